@@ -1,0 +1,254 @@
+import 'ol/ol.css';
+import './atlas-map.css';
+import type { FeatureLike } from 'ol/Feature';
+import OlMap from 'ol/Map';
+import type MapBrowserEvent from 'ol/MapBrowserEvent';
+import View from 'ol/View';
+import { defaults as defaultControls } from 'ol/control/defaults';
+import type LayerGroup from 'ol/layer/Group';
+import type Layer from 'ol/layer/Layer';
+import { fromLonLat, transformExtent } from 'ol/proj';
+import { basemapCatalog } from './basemap/basemap-catalog';
+import { createBaseLayer } from './basemap/base-layer';
+import { DEFAULT_BASEMAP } from './basemap/basemap-key';
+import type { Basemap } from './basemap/basemap-key';
+import { Emitter } from './events/emitter';
+import { ListingsLayer, readFootprint } from './listings/listings-layer';
+import type { MapListing } from './listings/listings-layer';
+import { createOfflineBasemapLayer } from './offline/offline-basemap';
+import { OFFLINE_COLORS } from './offline/offline-style';
+import { extentToBounds, roundZoom, unionExtents } from './view/bounds';
+import type { Bounds, Extent } from './view/bounds';
+import { mercatorToLatLng } from './view/mercator';
+
+/** A map position: centre in degrees and a zoom level. */
+export interface MapPosition {
+  readonly lat: number;
+  readonly lng: number;
+  readonly zoom: number;
+}
+
+/** Payload of `moveend`: the new position (zoom to 2 decimals) and the visible bounds. */
+export interface MoveEndEvent extends MapPosition {
+  readonly bounds: Bounds;
+}
+
+/** Payload of `hover` and `select`: the listing under the pointer (or null) and where. */
+export interface ListingPointerEvent {
+  readonly listingId: number | null;
+  /** Pixel [x, y] relative to the map's target element. */
+  readonly pixel: readonly [number, number];
+}
+
+/** Events of an AtlasMap. */
+export interface AtlasMapEvents extends Record<string, unknown> {
+  moveend: MoveEndEvent;
+  hover: ListingPointerEvent;
+  select: ListingPointerEvent;
+}
+
+/** Options of createAtlasMap. */
+export interface AtlasMapOptions {
+  readonly target: HTMLElement;
+  readonly initial: MapPosition;
+  readonly basemap?: Basemap;
+  /** Clock for date-stamped layers (MODIS daily); defaults to now. */
+  readonly now?: () => Date;
+}
+
+const FLY_MS = 900;
+
+/** The one OpenLayers map of the atlas: basemaps, listing footprints, events. */
+export class AtlasMap {
+  private readonly map: OlMap;
+  private readonly events = new Emitter<AtlasMapEvents>();
+  private readonly listings = new ListingsLayer();
+  private baseLayer: LayerGroup;
+  private basemap: Basemap;
+  private hoveredId: number | null = null;
+
+  constructor(private readonly options: AtlasMapOptions) {
+    this.basemap = options.basemap ?? DEFAULT_BASEMAP;
+    this.baseLayer = this.makeBaseLayer(this.basemap);
+    this.map = new OlMap({
+      target: options.target,
+      controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }),
+      layers: [
+        createOfflineBasemapLayer(),
+        this.baseLayer,
+        this.listings.footprints,
+        this.listings.clusters,
+      ],
+      view: new View({
+        center: fromLonLat([options.initial.lng, options.initial.lat]),
+        zoom: options.initial.zoom,
+        minZoom: 1,
+        maxZoom: 20,
+        enableRotation: false,
+        constrainResolution: false,
+      }),
+    });
+    options.target.style.background = OFFLINE_COLORS.ocean;
+    this.map.on('moveend', () => this.events.emit('moveend', this.moveEndEvent()));
+    this.map.on('pointermove', (event) => this.onPointerMove(event));
+    this.map.on('click', (event) => this.onClick(event));
+  }
+
+  /** Subscribes to an event; returns the unsubscribe function. */
+  on<K extends keyof AtlasMapEvents>(event: K, listener: (payload: AtlasMapEvents[K]) => void) {
+    return this.events.on(event, listener);
+  }
+
+  getPosition(): MapPosition {
+    const { lat, lng, zoom } = this.moveEndEvent();
+    return { lat, lng, zoom };
+  }
+
+  getZoom(): number {
+    return roundZoom(this.map.getView().getZoom() ?? 0);
+  }
+
+  getBounds(): Bounds {
+    return this.moveEndEvent().bounds;
+  }
+
+  /** Moves the view; flies there unless `immediate`. */
+  setPosition(position: MapPosition, options: { immediate?: boolean } = {}): void {
+    const view = this.map.getView();
+    const center = fromLonLat([position.lng, position.lat]);
+    view.cancelAnimations();
+    if (options.immediate) {
+      view.setCenter(center);
+      view.setZoom(position.zoom);
+      return;
+    }
+    view.animate({ center, zoom: position.zoom, duration: FLY_MS });
+  }
+
+  /** Fits the view to WGS84 bounds. */
+  fitTo(bounds: Bounds, options: { maxZoom?: number; immediate?: boolean } = {}): void {
+    const extent = transformExtent(
+      [bounds.west, bounds.south, bounds.east, bounds.north],
+      'EPSG:4326',
+      'EPSG:3857',
+    );
+    this.fitExtent(extent, options);
+  }
+
+  /** Fits the view to a WKT footprint (EPSG:4326); false when the WKT is unreadable. */
+  fitToWkt(geometryWKT: string, options: { maxZoom?: number; immediate?: boolean } = {}): boolean {
+    const geometry = readFootprint(geometryWKT);
+    if (!geometry) return false;
+    this.fitExtent(geometry.getExtent(), options);
+    return true;
+  }
+
+  getBasemap(): Basemap {
+    return this.basemap;
+  }
+
+  setBasemap(key: Basemap): void {
+    if (key === this.basemap) return;
+    const layers = this.map.getLayers();
+    const index = layers.getArray().indexOf(this.baseLayer);
+    this.baseLayer = this.makeBaseLayer(key);
+    layers.setAt(index, this.baseLayer);
+    this.basemap = key;
+  }
+
+  setListings(listings: readonly MapListing[]): void {
+    this.listings.setListings(listings);
+  }
+
+  setSelectedListing(id: number | null): void {
+    this.listings.setSelected(id);
+  }
+
+  /** Re-reads the target's size; call after the container is resized. */
+  updateSize(): void {
+    this.map.updateSize();
+  }
+
+  /** The map element, for overlays positioned with event pixels. */
+  getTarget(): HTMLElement {
+    return this.options.target;
+  }
+
+  destroy(): void {
+    this.events.clear();
+    this.map.setTarget(undefined);
+    this.map.dispose();
+  }
+
+  private makeBaseLayer(key: Basemap): LayerGroup {
+    const now = this.options.now?.() ?? new Date();
+    return createBaseLayer(basemapCatalog(now)[key]);
+  }
+
+  private fitExtent(extent: number[], options: { maxZoom?: number; immediate?: boolean }): void {
+    this.map.getView().fit(extent, {
+      padding: [48, 48, 48, 48],
+      maxZoom: options.maxZoom ?? 14,
+      duration: options.immediate ? 0 : FLY_MS,
+    });
+  }
+
+  private moveEndEvent(): MoveEndEvent {
+    const view = this.map.getView();
+    const [x = 0, y = 0] = view.getCenter() ?? [];
+    const { lat, lng } = mercatorToLatLng({ x, y });
+    const size = this.map.getSize();
+    const extent = (size ? view.calculateExtent(size) : view.calculateExtent()) as unknown as Extent;
+    return { lat, lng, zoom: this.getZoom(), bounds: extentToBounds(extent) };
+  }
+
+  private listingAt(pixel: number[]): { id: number | null; members: FeatureLike[] } {
+    let found: { id: number | null; members: FeatureLike[] } = { id: null, members: [] };
+    const layers: Layer[] = [this.listings.footprints, this.listings.clusters];
+    this.map.forEachFeatureAtPixel(
+      pixel,
+      (feature) => {
+        const members = feature.get('features') as FeatureLike[] | undefined;
+        if (members) {
+          const only = members.length === 1 ? (members[0]?.get('listingId') as number) : null;
+          found = { id: only, members };
+        } else {
+          found = { id: feature.get('listingId') as number, members: [feature] };
+        }
+        return true;
+      },
+      { layerFilter: (layer) => layers.includes(layer), hitTolerance: 3 },
+    );
+    return found;
+  }
+
+  private onPointerMove(event: MapBrowserEvent): void {
+    if (event.dragging) return;
+    const { id } = this.listingAt(event.pixel);
+    this.options.target.style.cursor = id !== null ? 'pointer' : '';
+    if (id === this.hoveredId) return;
+    this.hoveredId = id;
+    this.listings.setHovered(id);
+    this.events.emit('hover', { listingId: id, pixel: [event.pixel[0] ?? 0, event.pixel[1] ?? 0] });
+  }
+
+  private onClick(event: MapBrowserEvent): void {
+    const { id, members } = this.listingAt(event.pixel);
+    if (id === null && members.length > 1) {
+      const extents = members.flatMap((member) => {
+        const e = member.getGeometry()?.getExtent();
+        return e ? [[e[0], e[1], e[2], e[3]] as Extent] : [];
+      });
+      const extent = unionExtents(extents);
+      if (extent) this.fitExtent([...extent], { maxZoom: 8 });
+      return;
+    }
+    this.listings.setSelected(id);
+    this.events.emit('select', { listingId: id, pixel: [event.pixel[0] ?? 0, event.pixel[1] ?? 0] });
+  }
+}
+
+/** Creates the atlas map in `target`. */
+export function createAtlasMap(options: AtlasMapOptions): AtlasMap {
+  return new AtlasMap(options);
+}

@@ -1,0 +1,81 @@
+import type { FeatureLike } from 'ol/Feature';
+import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
+import { clusterRadius } from './cluster-zoom';
+import { FOOTPRINT_KIND, footprintColor } from './footprint-kind';
+import type { FootprintKind } from './footprint-kind';
+
+/** Interaction state of a footprint, which changes its emphasis. */
+export type FootprintState = 'normal' | 'hover' | 'selected';
+
+function footprintStyle(kind: FootprintKind, state: FootprintState): Style {
+  const fillAlpha = state === 'normal' ? 0.14 : state === 'hover' ? 0.3 : 0.35;
+  const stroke =
+    state === 'selected'
+      ? new Stroke({ color: '#ffffff', width: 2.5 })
+      : new Stroke({ color: footprintColor(kind, state === 'hover' ? 1 : 0.85), width: 1.5 });
+  return new Style({ fill: new Fill({ color: footprintColor(kind, fillAlpha) }), stroke, zIndex: 1 });
+}
+
+const footprintCache = new Map<string, Style>();
+
+/** The cached style of a footprint of `kind` in `state` (one Style object per pair). */
+export function footprintStyleFor(kind: FootprintKind, state: FootprintState): Style {
+  const key = `${kind}:${state}`;
+  let style = footprintCache.get(key);
+  if (!style) {
+    style = footprintStyle(kind, state);
+    footprintCache.set(key, style);
+  }
+  return style;
+}
+
+const clusterCache = new Map<string, Style>();
+
+function singleStyle(kind: FootprintKind, selected: boolean): Style {
+  return new Style({
+    image: new Circle({
+      radius: clusterRadius(1),
+      fill: new Fill({ color: footprintColor(kind, 0.9) }),
+      stroke: new Stroke({ color: selected ? '#ffffff' : 'rgba(11, 19, 32, 0.9)', width: 1.5 }),
+    }),
+  });
+}
+
+function groupStyle(count: number): Style {
+  return new Style({
+    image: new Circle({
+      radius: clusterRadius(count),
+      fill: new Fill({ color: 'rgba(56, 189, 248, 0.78)' }),
+      stroke: new Stroke({ color: 'rgba(186, 230, 253, 0.9)', width: 2 }),
+    }),
+    text: new Text({
+      text: count > 999 ? `${Math.floor(count / 1000)}K` : String(count),
+      font: '600 11px system-ui, sans-serif',
+      fill: new Fill({ color: '#08111d' }),
+    }),
+  });
+}
+
+/** Style of a cluster feature: a coloured dot for one listing, a counted circle for many. */
+export function clusterStyleFor(cluster: FeatureLike, selectedId: number | null): Style {
+  const members = (cluster.get('features') as FeatureLike[] | undefined) ?? [];
+  const first = members[0];
+  if (members.length === 1 && first) {
+    const kind = (first.get('kind') as FootprintKind | undefined) ?? FOOTPRINT_KIND.OTHER;
+    const selected = first.get('listingId') === selectedId;
+    const key = `one:${kind}:${selected}`;
+    let style = clusterCache.get(key);
+    if (!style) {
+      style = singleStyle(kind, selected);
+      clusterCache.set(key, style);
+    }
+    return style;
+  }
+  const key = `many:${members.length}`;
+  let style = clusterCache.get(key);
+  if (!style) {
+    style = groupStyle(members.length);
+    clusterCache.set(key, style);
+  }
+  return style;
+}
