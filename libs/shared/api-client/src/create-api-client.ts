@@ -1,0 +1,33 @@
+import { createHttp } from './http/create-http';
+import { createGetJson } from './http/requester';
+import { createResponseCache } from './http/response-cache';
+import { createBundlesApi } from './resources/bundles-api';
+import { createListingsApi } from './resources/listings-api';
+import { createSubdomainApi } from './resources/subdomain-api';
+import type { ApiClient, ApiClientOptions } from './types';
+
+/** GET/HEAD response cache lifetime (1§9, R-007). */
+export const RESPONSE_CACHE_MS = 300_000;
+
+/** Creates the typed API client. Nothing is sent until a method is called. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { subdomain } = options;
+  const logger = options.logger ?? console;
+  const cache = createResponseCache(options.cacheMs ?? RESPONSE_CACHE_MS, options.now ?? Date.now);
+  const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const http = createHttp({
+    baseUrl: options.baseUrl,
+    subdomain: typeof subdomain === 'function' ? subdomain : () => subdomain,
+    session: options.session,
+    logger,
+    fetch: fetchFn,
+    cache,
+  });
+  const get = createGetJson(http, logger);
+  return {
+    listings: createListingsApi(get),
+    bundles: createBundlesApi(get),
+    subdomain: createSubdomainApi(get),
+    clearCache: () => cache.clear(),
+  };
+}

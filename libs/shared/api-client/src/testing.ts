@@ -1,0 +1,146 @@
+// Test doubles for libs that depend on the client. Exported from '@unfurl/api-client/testing' only.
+import type { Bundle, BundleListingsPage, Listing, TenantConfig } from '@unfurl/domain';
+import { MAIN_SUBDOMAIN } from '@unfurl/domain';
+import { NotFoundError } from './errors/api-error';
+import type { ApiClient, BundlesApi, ListingsApi, SubdomainApi } from './types';
+
+/** A listing with plausible defaults; override any field. */
+export function makeListing(overrides: Partial<Listing> & { id: number }): Listing {
+  const { id } = overrides;
+  return {
+    seoTitle: `map-${id}`,
+    title: `Map ${id}`,
+    description: '',
+    listingType: 'IMAGE',
+    geometryWKT: 'POLYGON((0 0,1 0,1 1,0 1,0 0))',
+    bboxWKT: null,
+    tags: [],
+    categories: [],
+    createdAt: 1_700_000_000,
+    updatedAt: 1_700_000_000,
+    userId: 'user-1',
+    userName: null,
+    totalComments: 0,
+    totalLikes: 0,
+    previewUrl: null,
+    isPrivate: false,
+    isFeatured: false,
+    ...overrides,
+  };
+}
+
+/** A bundle with plausible defaults. */
+export function makeBundle(overrides: Partial<Bundle> & { id: number }): Bundle {
+  return { title: `Bundle ${overrides.id}`, description: '', previewUrl: null, ...overrides };
+}
+
+/** The main tenant's configuration; override any field. */
+export function makeTenantConfig(overrides: Partial<TenantConfig> = {}): TenantConfig {
+  return {
+    SUBDOMAIN: MAIN_SUBDOMAIN,
+    IS_AVAILABLE_FOR_PURCHASE: true,
+    LOGO: null,
+    MOBILE_LOGO: null,
+    MOBILE_LOGO_ACTIVE: null,
+    BEHAVIOURS: { FORCED_LOGIN: false, ROUTE_AFTER_LOGIN: null },
+    FEATURES: { SHOPPING_CART: false },
+    ...overrides,
+  };
+}
+
+/** Seed data and per-method overrides of the fake client. */
+export interface FakeApiClientOptions {
+  readonly listings?: readonly Listing[];
+  readonly bundles?: readonly Bundle[];
+  /** Listings of each bundle, paged `pageSize` at a time with numeric-string cursors. */
+  readonly bundleListings?: Readonly<Record<number, readonly Listing[]>>;
+  readonly config?: TenantConfig;
+  readonly pageSize?: number;
+  readonly overrides?: {
+    readonly listings?: Partial<ListingsApi>;
+    readonly bundles?: Partial<BundlesApi>;
+    readonly subdomain?: Partial<SubdomainApi>;
+  };
+}
+
+/** The fake plus the calls it received (`'bundles.listings'`, with the arguments). */
+export interface FakeApiClient extends ApiClient {
+  readonly calls: { readonly method: string; readonly args: readonly unknown[] }[];
+}
+
+/** Rejects the way the real client does for a 404. */
+const missing = (what: string) =>
+  Promise.reject(
+    new NotFoundError({ status: 404, detail: `${what} not found`, code: 'NOT_FOUND' }),
+  );
+
+/** An in-memory ApiClient: no network, deterministic data, recordable calls. */
+export function createFakeApiClient(options: FakeApiClientOptions = {}): FakeApiClient {
+  const listings = options.listings ?? [];
+  const bundles = options.bundles ?? [];
+  const pageSize = options.pageSize ?? 2;
+  const calls: FakeApiClient['calls'] = [];
+  const record =
+    <A extends unknown[], R>(method: string, fn: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> => {
+      calls.push({ method, args });
+      return fn(...args);
+    };
+  const page = (id: number, cursor?: string, limit = pageSize): BundleListingsPage => {
+    const all = options.bundleListings?.[id] ?? [];
+    const start = cursor ? Number(cursor) : 0;
+    const end = start + limit;
+    return { listings: all.slice(start, end), nextCursor: end < all.length ? String(end) : null };
+  };
+  const o = options.overrides ?? {};
+  return {
+    calls,
+    clearCache: () => undefined,
+    listings: {
+      list: record(
+        'listings.list',
+        o.listings?.list ?? (async () => ({ listings, total: listings.length })),
+      ),
+      featured: record(
+        'listings.featured',
+        o.listings?.featured ??
+          (async () => ({ listings: listings.filter((l) => l.isFeatured), nextCursor: null })),
+      ),
+      nearby: record(
+        'listings.nearby',
+        o.listings?.nearby ?? (async () => ({ listings, nextCursor: null })),
+      ),
+      recommended: record(
+        'listings.recommended',
+        o.listings?.recommended ?? (async () => ({ listings, nextCursor: null })),
+      ),
+      similar: record(
+        'listings.similar',
+        o.listings?.similar ?? (async () => ({ listings: [], nextCursor: null })),
+      ),
+      get: record(
+        'listings.get',
+        o.listings?.get ??
+          (async (id: number) => listings.find((l) => l.id === id) ?? missing('Listing')),
+      ),
+    },
+    bundles: {
+      list: record('bundles.list', o.bundles?.list ?? (async () => bundles)),
+      get: record(
+        'bundles.get',
+        o.bundles?.get ??
+          (async (id: number) => bundles.find((b) => b.id === id) ?? missing('Bundle')),
+      ),
+      listings: record(
+        'bundles.listings',
+        o.bundles?.listings ?? (async (id: number, q = {}) => page(id, q.nextCursor, q.limit)),
+      ),
+    },
+    subdomain: {
+      config: record(
+        'subdomain.config',
+        o.subdomain?.config ?? (async () => options.config ?? makeTenantConfig()),
+      ),
+    },
+  };
+}

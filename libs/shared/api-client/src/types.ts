@@ -1,0 +1,121 @@
+import type {
+  Bundle,
+  BundleListingsPage,
+  Listing,
+  ListingsCursorPage,
+  ListingsPage,
+  ListingsQuery,
+  NearbyQuery,
+  TenantConfig,
+} from '@unfurl/domain';
+
+/** What the client needs from the signed-in session (owned by the auth lib). */
+export interface SessionHooks {
+  /** The id token sent as `Authorization: Bearer <id token>` (R-002). */
+  getIdToken(): string | undefined;
+  /** The stored tracker code sent in the tracker header (R-003). */
+  getTrackerCode(): string | undefined;
+  /** Refreshes the tokens; resolves the new id token, or undefined when the refresh failed. */
+  refresh(): Promise<string | undefined>;
+  /** Called once when a refresh failed; clears tokens and logs the user out (R-024). */
+  logout(reason: string): void;
+}
+
+/** Where failures and warnings go; `console` by default. */
+export interface ApiLogger {
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+}
+
+/** Options of `createApiClient`. */
+export interface ApiClientOptions {
+  /** API base, e.g. 'http://localhost:4200/' or '/'; calls go to `{baseUrl}v1/...`. */
+  readonly baseUrl: string;
+  /** Tenant sent as the `Subdomain` header on every call (R-001); a function is read per call. */
+  readonly subdomain: string | (() => string);
+  readonly session?: SessionHooks;
+  readonly logger?: ApiLogger;
+  /** Replaces the global fetch (tests, SSR). */
+  readonly fetch?: typeof fetch;
+  /** GET/HEAD response cache lifetime; default 300,000 ms (R-007). 0 disables the cache. */
+  readonly cacheMs?: number;
+  /** Clock for cache expiry; default `Date.now`. */
+  readonly now?: () => number;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Aborting rejects the call with the AbortError, unchanged (R-012). */
+  readonly signal?: AbortSignal;
+}
+
+/** Recommendation sources of `GET /v1/listings/recommended` (1§7). */
+export const RECOMMENDED_TEMPLATE = {
+  Personal: 'PERSONAL',
+  Popular: 'POPULAR',
+  Following: 'FOLLOWING',
+} as const;
+
+/** One recommendation source. */
+export type RecommendedTemplate = (typeof RECOMMENDED_TEMPLATE)[keyof typeof RECOMMENDED_TEMPLATE];
+
+/** Default recommendation template: PERSONAL, POPULAR, FOLLOWING (R-227). */
+export const DEFAULT_RECOMMENDED_TEMPLATE: readonly RecommendedTemplate[] = [
+  RECOMMENDED_TEMPLATE.Personal,
+  RECOMMENDED_TEMPLATE.Popular,
+  RECOMMENDED_TEMPLATE.Following,
+];
+
+/** Query of `GET /v1/listings/recommended`. */
+export interface RecommendedQuery {
+  readonly template?: readonly RecommendedTemplate[];
+  readonly limit?: number;
+  readonly nextCursor?: string;
+}
+
+/** Query of `GET /v1/listings/featured`. */
+export interface FeaturedQuery {
+  readonly limit?: number;
+  readonly nextCursor?: string;
+}
+
+/** Query of `GET /v1/bundles/{id}/listings`. */
+export interface BundleListingsQuery {
+  readonly nextCursor?: string;
+  readonly limit?: number;
+}
+
+/** Listing calls (1§7). list/nearby/recommended/similar never reject except on cancel (R-014). */
+export interface ListingsApi {
+  list(query?: ListingsQuery, options?: CallOptions): Promise<ListingsPage>;
+  featured(query?: FeaturedQuery, options?: CallOptions): Promise<ListingsCursorPage>;
+  nearby(query: NearbyQuery, options?: CallOptions): Promise<ListingsCursorPage>;
+  recommended(query?: RecommendedQuery, options?: CallOptions): Promise<ListingsCursorPage>;
+  similar(id: number, options?: CallOptions): Promise<ListingsCursorPage>;
+  get(id: number, options?: CallOptions): Promise<Listing>;
+}
+
+/** Bundle calls (1§7). */
+export interface BundlesApi {
+  list(options?: CallOptions): Promise<readonly Bundle[]>;
+  get(id: number, options?: CallOptions): Promise<Bundle>;
+  listings(
+    id: number,
+    query?: BundleListingsQuery,
+    options?: CallOptions,
+  ): Promise<BundleListingsPage>;
+}
+
+/** Tenant calls (2§7). */
+export interface SubdomainApi {
+  config(options?: CallOptions): Promise<TenantConfig>;
+}
+
+/** The typed API client. */
+export interface ApiClient {
+  readonly listings: ListingsApi;
+  readonly bundles: BundlesApi;
+  readonly subdomain: SubdomainApi;
+  /** Drops every cached GET/HEAD response. */
+  clearCache(): void;
+}
