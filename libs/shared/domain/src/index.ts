@@ -3,9 +3,20 @@
 // --- listings: closed sets (spec 1§3) ---
 export { LISTING_TYPE, LISTING_TYPES, toListingType } from './listing/listing-type';
 export type { ListingType } from './listing/listing-type';
-export { CATEGORY, CATEGORIES, CATEGORY_LABELS, CHOOSE_FILTER_LABEL, isCategory } from './listing/category';
+export {
+  CATEGORY,
+  CATEGORIES,
+  CATEGORY_LABELS,
+  CHOOSE_FILTER_LABEL,
+  isCategory,
+} from './listing/category';
 export type { Category } from './listing/category';
-export { SORT_OPTION, SORT_OPTIONS, DEFAULT_SORT_OPTION, SORT_OPTION_LABELS } from './listing/sort-option';
+export {
+  SORT_OPTION,
+  SORT_OPTIONS,
+  DEFAULT_SORT_OPTION,
+  SORT_OPTION_LABELS,
+} from './listing/sort-option';
 export type { SortOption } from './listing/sort-option';
 
 // --- entities, closed sets, constants and rules (spec sections 3, 6, 9) ---
@@ -36,7 +47,10 @@ export type { PermissionLevel, PermissionString } from './permissions/permission
 /** The user's permission on a tenant, from the domains list. */
 export { permissionForTenant } from './permissions/permission-for-tenant';
 /** A domains-list entry and the options of permissionForTenant. */
-export type { DomainPermission, PermissionForTenantOptions } from './permissions/permission-for-tenant';
+export type {
+  DomainPermission,
+  PermissionForTenantOptions,
+} from './permissions/permission-for-tenant';
 
 /** Product identity: name Unfurl, slug, version 6.4.1, environment production. */
 export { PRODUCT } from './product/product';
@@ -46,7 +60,12 @@ export type { Product } from './product/product';
 export { SPLASH_TAGLINES, pickSplashTagline } from './product/splash-taglines';
 
 /** Side-drawer modes (17) and the default per site kind. */
-export { DRAWER_MODE, DRAWER_MODES, defaultDrawerMode, isDrawerMode } from './navigation/drawer-mode';
+export {
+  DRAWER_MODE,
+  DRAWER_MODES,
+  defaultDrawerMode,
+  isDrawerMode,
+} from './navigation/drawer-mode';
 /** One side-drawer mode. */
 export type { DrawerMode } from './navigation/drawer-mode';
 /** Map-screen paths and the router rule. */
@@ -110,8 +129,47 @@ export { degrees, meters } from './geo/units';
 /** Degrees, Meters, LatLng and BoundingBox. */
 export type { Degrees, Meters, LatLng, BoundingBox } from './geo/units';
 
+/** Annotation kinds. */
+export { ANNOTATION_KIND, ANNOTATION_KINDS, isAnnotationKind } from './annotations/annotation-kind';
+/** One annotation kind. */
+export type { AnnotationKind } from './annotations/annotation-kind';
+/** Annotation tool names and labels. */
+export {
+  ANNOTATION_TOOL,
+  ANNOTATION_TOOLS,
+  ANNOTATION_TOOL_LABELS,
+} from './annotations/annotation-tool';
+/** One annotation tool name. */
+export type { AnnotationTool } from './annotations/annotation-tool';
+/** Annotation defaults (z-index 401, #eed926, weight 3, ...), units and coordinate display. */
+export {
+  ANNOTATION_DEFAULTS,
+  UNITS,
+  DEFAULT_COORDINATE_DISPLAY,
+} from './annotations/annotation-defaults';
+/** One unit system. */
+export type { Units } from './annotations/annotation-defaults';
+/** Fill patterns (none first) and a guard. */
+export { FILL_PATTERNS, DEFAULT_FILL_PATTERN, isFillPattern } from './annotations/fill-pattern';
+/** One fill pattern. */
+export type { FillPattern } from './annotations/fill-pattern';
+/** Label colours and backgrounds. */
+export {
+  LABEL_COLORS,
+  LABEL_BACKGROUNDS,
+  LABEL_BACKGROUND_OPACITY,
+} from './annotations/label-colors';
+/** One label colour and one label background. */
+export type { LabelColor, LabelBackground } from './annotations/label-colors';
+
 // --- wire contract: API response shapes (shared by the server and api-client) ---
-export type { Listing, ListingsQuery, ListingsPage, ListingsCursorPage, NearbyQuery } from './wire/listing';
+export type {
+  Listing,
+  ListingsQuery,
+  ListingsPage,
+  ListingsCursorPage,
+  NearbyQuery,
+} from './wire/listing';
 export type { Bundle, BundlesResponse, BundleListingsPage } from './wire/bundle';
 export type { TenantConfig } from './wire/tenant-config';
 export { MAIN_SUBDOMAIN } from './wire/tenant-config';

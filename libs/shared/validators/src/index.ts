@@ -1,6 +1,26 @@
 // Public API of @unfurl/validators. Exports are listed by name, each with a one-line TSDoc.
 
 // --- validation rules (spec section 5) ---
-export {};
+/** Coordinate search: decimal, DMS, UTM or MGRS text to a position, or a reason. */
+export {
+  parseCoordinateSearch,
+  looksLikeCoordinate,
+  COORDINATE_FORMAT,
+  UNRECOGNISED_COORDINATES,
+} from './coordinates/coordinate-search';
+/** Coordinate search result types. */
+export type { CoordinateFormat, CoordinateSearchResult } from './coordinates/coordinate-search';
+/** Formats an angle as degrees, minutes and seconds with a hemisphere letter. */
+export { formatDmsAngle } from './coordinates/dms';
+/** Formats a position as MGRS. */
+export { formatMgrs } from './coordinates/mgrs';
+/** UTM conversions (proj4) and the latitude band of a latitude. */
+export { utmToLatLng, latLngToUtm, utmBand } from './coordinates/utm';
+/** A UTM position. */
+export type { UtmPosition } from './coordinates/utm';
+/** Minimap clamp (lat -62..85, lng -150..150) and its bounds. */
+export { clampMinimap, MINIMAP_BOUNDS } from './map/clamp-minimap';
+/** A known fill pattern, else none. */
+export { fillPatternOrDefault } from './annotations/fill-pattern-or-default';
 
 // --- runtime schemas of the API wire contract (used by the server and clients) ---

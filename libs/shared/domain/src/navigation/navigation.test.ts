@@ -58,7 +58,9 @@ describe('map query keys', () => {
 
   it('strips the legacy imagery keys (R-149)', () => {
     expect(
-      stripLegacyImageryKeys('?pos=1,2,3&service=wms&bbox=1,2,3,4&layerKey=x&image_data=y&basemap=s'),
+      stripLegacyImageryKeys(
+        '?pos=1,2,3&service=wms&bbox=1,2,3,4&layerKey=x&image_data=y&basemap=s',
+      ),
     ).toBe('pos=1,2,3&basemap=s');
     expect(stripLegacyImageryKeys('')).toBe('');
   });

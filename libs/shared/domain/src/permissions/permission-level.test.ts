@@ -15,7 +15,14 @@ const ALL: PermissionLevel[] = [-1, 0, 1, 2, 3, 4];
 
 describe('permission levels', () => {
   it('has the numeric levels None -1 .. Owner 4 (R-065)', () => {
-    expect(PERMISSION_LEVEL).toEqual({ None: -1, Read: 0, Write: 1, Review: 2, Admin: 3, Owner: 4 });
+    expect(PERMISSION_LEVEL).toEqual({
+      None: -1,
+      Read: 0,
+      Write: 1,
+      Review: 2,
+      Admin: 3,
+      Owner: 4,
+    });
   });
 
   it('maps server strings to levels (R-066)', () => {
