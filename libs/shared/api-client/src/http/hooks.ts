@@ -32,14 +32,18 @@ export const readCache =
  * On a 401: one shared refresh, then one retry of the same request with the new bearer token
  * (R-004, R-005). When another request already refreshed, retries with the newer token without
  * refreshing again. When the refresh fails the 401 stands (the gate has logged the user out).
+ * Calls sent without a token are not refreshed: an anonymous 401 must not log anyone out.
  */
 export const refreshOn401 =
   (gate: RefreshGate, session: SessionHooks, fetchFn: typeof fetch): AfterResponseHook =>
   async (request, _options, response) => {
     if (response.status !== 401 || isCacheHit(response)) return undefined;
     const used = bearerTokenOf(request.headers);
+    // Anonymous calls have nothing to refresh; a 401 for them is final.
+    if (!used) return undefined;
     const current = session.getIdToken();
-    const token = current && current !== used ? current : await gate.refresh();
+    // Another request refreshed (current is newer) or the session ended (no current): no new refresh.
+    const token = current === used ? await gate.refresh() : current;
     if (!token) return undefined;
     request.headers.set(API_HEADER.Authorization, bearer(token));
     return fetchFn(new Request(request));

@@ -1,9 +1,4 @@
-import type {
-  Listing,
-  ListingsCursorPage,
-  ListingsPage,
-  ListingsQuery,
-} from '@unfurl/domain';
+import type { Listing, ListingsCursorPage, ListingsPage, ListingsQuery } from '@unfurl/domain';
 import type { GetJson } from '../http/requester';
 import { DEFAULT_RECOMMENDED_TEMPLATE, type ListingsApi } from '../types';
 import { orEmpty } from './swallow';
