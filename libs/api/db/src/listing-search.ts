@@ -1,0 +1,140 @@
+import type { SortOption } from '@unfurl/domain';
+import type { Queryable } from './db';
+import { LISTING_COLUMNS, toListing } from './listing-row';
+import type { ListingRow } from './listing-row';
+import { LISTED_SQL, visibleOnTenantParams, visibleOnTenantSql } from './tenant-scope';
+import type { TenantScope } from './tenant-scope';
+import type { Listing } from '@unfurl/domain';
+
+/** A validated listing search (`GET /v1/listings`). */
+export interface ListingSearch {
+  readonly limit: number;
+  readonly offset: number;
+  /** Free text, read with `websearch_to_tsquery` (quotes, OR, -word work). */
+  readonly keywords?: string;
+  /** Any-match category filter. */
+  readonly categories?: readonly string[];
+  /** Area of interest, WKT in EPSG:4326; listings whose footprint intersects it. */
+  readonly aoiWkt?: string;
+  readonly orderBy: SortOption;
+  readonly userId?: string;
+  /** Leave out ORDER and NOT_SUPPORTED listings. */
+  readonly onlyMaps?: boolean;
+  readonly listingTypes?: readonly string[];
+}
+
+/**
+ * Exact counts stop here; past it `total` is the planner's row estimate (never below the cap).
+ * Counting 100k+ matches exactly would cost more than the page itself at a million rows.
+ */
+export const EXACT_TOTAL_CAP = 10_000;
+
+/** The SQL of one search, exposed so the benchmark can time the very same statements. */
+export interface ListingSearchSql {
+  readonly pageSql: string;
+  readonly pageParams: readonly unknown[];
+  readonly countSql: string;
+  readonly estimateSql: string;
+  readonly filterParams: readonly unknown[];
+}
+
+const TS_QUERY = (param: number): string => `websearch_to_tsquery('english', $${param})`;
+
+/** Builds the page, capped-count and estimate statements of a search. */
+export function buildListingSearchSql(scope: TenantScope, search: ListingSearch): ListingSearchSql {
+  const params: unknown[] = [...visibleOnTenantParams(scope)];
+  const where = [visibleOnTenantSql(scope, 1), LISTED_SQL];
+  const keywords = search.keywords?.trim();
+  let keywordParam = 0;
+  if (keywords) {
+    params.push(keywords);
+    keywordParam = params.length;
+    where.push(`l.search_vector @@ ${TS_QUERY(keywordParam)}`);
+  }
+  if (search.categories?.length) {
+    params.push(search.categories);
+    where.push(`l.categories && $${params.length}::text[]`);
+  }
+  if (search.aoiWkt) {
+    params.push(search.aoiWkt);
+    where.push(`ST_Intersects(l.geom, (SELECT ST_MakeValid(ST_GeomFromText($${params.length}, 4326))))`);
+  }
+  if (search.userId) {
+    params.push(search.userId);
+    where.push(`l.user_id = $${params.length}::uuid`);
+  }
+  if (search.onlyMaps) where.push(`l.listing_type NOT IN ('ORDER', 'NOT_SUPPORTED')`);
+  if (search.listingTypes?.length) {
+    params.push(search.listingTypes);
+    where.push(`l.listing_type = ANY($${params.length}::text[])`);
+  }
+  const filter = where.join('\n    AND ');
+  const order = orderSql(search.orderBy, keywordParam);
+  const pageParams = [...params, search.limit, search.offset];
+  const pageSql = `
+SELECT ${LISTING_COLUMNS}
+FROM (
+  SELECT p.id, row_number() OVER () AS ord
+  FROM (
+    SELECT l.id FROM listings l
+    WHERE ${filter}
+    ORDER BY ${order}
+    LIMIT $${params.length + 1} OFFSET $${params.length + 2}
+  ) p
+) page
+JOIN listings l ON l.id = page.id
+JOIN users u ON u.id = l.user_id
+ORDER BY page.ord`;
+  const countSql = `SELECT count(*)::float8 AS n FROM (SELECT 1 FROM listings l WHERE ${filter} LIMIT ${EXACT_TOTAL_CAP + 1}) c`;
+  const estimateSql = `EXPLAIN (FORMAT JSON) SELECT 1 FROM listings l WHERE ${filter}`;
+  return { pageSql, pageParams, countSql, estimateSql, filterParams: params };
+}
+
+function orderSql(orderBy: SortOption, keywordParam: number): string {
+  switch (orderBy) {
+    case 'RELEVANCE':
+      // Without keywords there is nothing to rank by: newest first.
+      return keywordParam
+        ? `ts_rank(l.search_vector, ${TS_QUERY(keywordParam)}) DESC, l.created_at DESC, l.id DESC`
+        : 'l.created_at DESC, l.id DESC';
+    case 'NEWEST':
+      return 'l.created_at DESC, l.id DESC';
+    case 'OLDEST':
+      return 'l.created_at ASC, l.id ASC';
+    case 'TITLE':
+      return 'lower(l.title) ASC, l.id ASC';
+    case 'MODIFIED':
+      return 'l.updated_at DESC, l.id DESC';
+    default: {
+      const unhandled: never = orderBy;
+      throw new Error(`Unhandled sort option ${String(unhandled)}`);
+    }
+  }
+}
+
+/** Runs a search: one page of listings plus the total (exact up to {@link EXACT_TOTAL_CAP}). */
+export async function searchListings(
+  db: Queryable,
+  scope: TenantScope,
+  search: ListingSearch,
+): Promise<{ listings: Listing[]; total: number }> {
+  const sql = buildListingSearchSql(scope, search);
+  const rows = await db.query<ListingRow>(sql.pageSql, sql.pageParams);
+  const listings = rows.map(toListing);
+  // A short page that starts at the offset tells the exact total without counting.
+  if (listings.length < search.limit && (listings.length > 0 || search.offset === 0)) {
+    return { listings, total: search.offset + listings.length };
+  }
+  const [count] = await db.query<{ n: number }>(sql.countSql, sql.filterParams);
+  const exact = count?.n ?? 0;
+  if (exact <= EXACT_TOTAL_CAP) return { listings, total: exact };
+  return { listings, total: Math.max(EXACT_TOTAL_CAP, await estimateRows(db, sql)) };
+}
+
+async function estimateRows(db: Queryable, sql: ListingSearchSql): Promise<number> {
+  const [row] = await db.query<Record<string, unknown>>(sql.estimateSql, sql.filterParams);
+  const plan = row ? Object.values(row)[0] : undefined;
+  const parsed = typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan;
+  const rows = (parsed as [{ Plan?: { 'Plan Rows'?: number } }] | undefined)?.[0]?.Plan?.['Plan Rows'];
+  return Math.round(rows ?? 0);
+}

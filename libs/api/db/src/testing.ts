@@ -1,0 +1,54 @@
+// Test helpers of @unfurl/api-db (import from '@unfurl/api-db/testing'); never used by product code.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from './db';
+import { migrate } from './migrate';
+import { openPostgresDb } from './postgres-db';
+import { openTemplatedPgliteDb } from './template-cache';
+import type { TemplateOptions } from './template-cache';
+
+export { openTemplatedPgliteDb };
+export type { TemplateOptions };
+
+/** The machine's PostgreSQL used by tests (trust auth); override with TEST_DATABASE_URL. */
+export const TEST_POSTGRES_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** True when the test PostgreSQL answers (and has PostGIS available). */
+export async function isTestPostgresReachable(url: string = TEST_POSTGRES_URL): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    const rows = await client.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'postgis'`);
+    return rows.rowCount === 1;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * A fresh, migrated database `unfurl_test_<random>` on the test PostgreSQL; closing it drops it.
+ * Run `prepare` (e.g. a seed) yourself after it resolves.
+ */
+export async function openTestPostgresDb(url: string = TEST_POSTGRES_URL): Promise<Db> {
+  const name = `unfurl_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgresDb(target.toString());
+  await migrate(db);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
