@@ -1,3 +1,4 @@
+import { LIMITS } from '@unfurl/domain';
 import { createHttp } from './http/create-http';
 import { createGetJson } from './http/requester';
 import { createResponseCache } from './http/response-cache';
@@ -7,7 +8,7 @@ import { createSubdomainApi } from './resources/subdomain-api';
 import type { ApiClient, ApiClientOptions } from './types';
 
 /** GET/HEAD response cache lifetime (1§9, R-007). */
-export const RESPONSE_CACHE_MS = 300_000;
+export const RESPONSE_CACHE_MS: number = LIMITS.responseCacheMs;
 
 /** Creates the typed API client. Nothing is sent until a method is called. */
 export function createApiClient(options: ApiClientOptions): ApiClient {

@@ -1,10 +1,11 @@
 import type { Listing, ListingsCursorPage, ListingsPage, ListingsQuery } from '@unfurl/domain';
+import { LIMITS } from '@unfurl/domain';
 import type { GetJson } from '../http/requester';
 import { DEFAULT_RECOMMENDED_TEMPLATE, type ListingsApi } from '../types';
 import { orEmpty } from './swallow';
 
 /** Default nearby search radius in metres (1§7, 1§9). */
-export const NEARBY_DEFAULT_DISTANCE = 10000;
+export const NEARBY_DEFAULT_DISTANCE: number = LIMITS.nearbyDistance;
 
 const emptyPage = (): ListingsPage => ({ listings: [], total: 0 });
 const emptyCursorPage = (): ListingsCursorPage => ({ listings: [], nextCursor: null });
