@@ -162,6 +162,186 @@ export {
 /** One label colour and one label background. */
 export type { LabelColor, LabelBackground } from './annotations/label-colors';
 
+/** Access modes (PREVIEW, VIEW, DOWNLOAD, SEARCH). */
+export { ACCESS_MODE, ACCESS_MODES } from './listing/access-mode';
+/** One access mode. */
+export type { AccessMode } from './listing/access-mode';
+/** Entry origins of an opened listing. */
+export { ENTRY_ORIGIN, ENTRY_ORIGINS } from './listing/entry-origin';
+/** One entry origin. */
+export type { EntryOrigin } from './listing/entry-origin';
+/** Review status; unknown reads as PENDING. */
+export { REVIEW_STATUS, REVIEW_STATUSES, toReviewStatus } from './listing/review-status';
+/** One review status. */
+export type { ReviewStatus } from './listing/review-status';
+/** Coordinate systems (EPSG:3395, 3857, 4326) and image MIME types. */
+export {
+  COORDINATE_SYSTEM,
+  COORDINATE_SYSTEMS,
+  IMAGE_TYPE,
+  IMAGE_TYPES,
+} from './geo/coordinate-system';
+/** One coordinate system and one image type. */
+export type { CoordinateSystem, ImageType } from './geo/coordinate-system';
+/** WKT parsing (wkx) to GeoJSON, bounding boxes and centroids. */
+export { parseWkt, geometryPositions, geometryBoundingBox, geometryCentroid } from './geo/wkt';
+/** A square box of a given side in metres around a position. */
+export { squareBoundsAround } from './geo/square-bounds';
+/** Update-frequency chips, labels, priority and the chip rule. */
+export {
+  UPDATE_FREQUENCY,
+  UPDATE_FREQUENCY_LABELS,
+  UPDATE_FREQUENCY_PRIORITY,
+  NEW_LISTING_DAYS,
+  frequencyForInterval,
+  frequencyForLabel,
+  updateFrequencyChip,
+} from './listing/update-frequency';
+/** One chip and the input of the chip rule. */
+export type { UpdateFrequency, UpdateFrequencyInput } from './listing/update-frequency';
+/** Listing view derivation, tag labels and the per-user-list filter. */
+export { toListingView, tagLabel, dropUnsupported } from './listing/listing-view';
+/** A listing with derived fields, and its options. */
+export type { ListingView, ListingViewOptions } from './listing/listing-view';
+
+/** Order statuses (with the product name), progress and labels. */
+export {
+  ORDER_STATUS,
+  ORDER_STATUSES,
+  ORDER_PROGRESS,
+  ORDER_STATUS_LABELS,
+  isOrderStatus,
+} from './orders/order-status';
+/** One order status. */
+export type { OrderStatus } from './orders/order-status';
+/** Orders, payment previews and draw projects (Stoaries). */
+export type { Order, PaymentPreview, DrawProject } from './orders/order';
+
+/** Users: profile, account state, auth result, upload credentials, signup; the new-profile rule. */
+export { isNewProfile } from './users/user-profile';
+/** User entity types. */
+export type {
+  UserProfile,
+  MyProfile,
+  AccountState,
+  AuthResult,
+  UploadCredentials,
+  SignupPayload,
+} from './users/user-profile';
+/** Comment votes, notification types and the social rules. */
+export { COMMENT_VOTE, NOTIFICATION_TYPE, sortNotifications, countComments } from './social/social';
+/** Social entity types. */
+export type {
+  CommentVote,
+  Comment,
+  Report,
+  Notification,
+  NotificationsPage,
+  FollowList,
+  ListingIdList,
+} from './social/social';
+
+/** Cookie names, token cookie attributes and lifetimes. */
+export {
+  cookieNames,
+  TOKEN_COOKIE_ATTRIBUTES,
+  COOKIE_LIFETIME_SECONDS,
+} from './limits/cookie-names';
+/** The cookie names type. */
+export type { CookieNames } from './limits/cookie-names';
+/** Monitoring sample rates and the recording rule. */
+export { MONITORING, monitoringRates, isRecordingAllowed } from './limits/monitoring';
+/** Monitoring rates for one environment. */
+export type { MonitoringRates } from './limits/monitoring';
+/** The listing count figure (about 1.04 million, 2025-08-07). */
+export { LISTING_COUNT_FIGURE } from './limits/listing-count';
+
+/** Number, area and currency formatting. */
+export { abbreviateNumber } from './format/abbreviate-number';
+/** Area in km² or M km², and comma grouping. */
+export { formatArea, groupThousands } from './format/format-area';
+/** Currency display and cents conversion. */
+export { formatCurrency, toCents, fromCents } from './format/format-currency';
+
+/** Error codes, identity error codes and the API failure message rule. */
+export {
+  CLIENT_ERROR_CODE,
+  IDENTITY_ERROR_CODE,
+  API_ERROR_CODE,
+  toIdentityErrorCode,
+  apiErrorMessage,
+} from './errors/error-codes';
+/** Error code types. */
+export type { ClientErrorCode, IdentityErrorCode, ApiErrorCode } from './errors/error-codes';
+/** Typed errors and their guards. */
+export {
+  UnfurlError,
+  ValidationError,
+  NotFoundError,
+  UnauthorizedError,
+  ForbiddenError,
+  ApiError,
+  CancelledError,
+  isUnfurlError,
+  isValidationError,
+  isNotFoundError,
+  isUnauthorizedError,
+  isForbiddenError,
+  isApiError,
+  isCancelledError,
+} from './errors/unfurl-error';
+/** User-facing messages of the error catalogues. */
+export { MESSAGES, fetchNotificationsFailed } from './messages/messages';
+/** One message key. */
+export type { MessageKey } from './messages/messages';
+
+/** Imagery overlays, script names, satellite types and base layers. */
+export {
+  OVERLAY_KEY,
+  OVERLAY_KEYS,
+  SENTINEL_SATELLITE_TYPE,
+  SENTINEL_SCRIPT_NAMES,
+  LANDSAT_SCRIPT_NAMES,
+  DEFAULT_SCRIPT_NAME,
+  QUICK_SCRIPT_NAMES,
+  BASE_LAYER,
+  BASE_LAYERS,
+  BASE_LAYER_LABELS,
+  isBaseLayer,
+} from './imagery/overlays';
+/** Imagery closed-set types. */
+export type { OverlayKey, SentinelSatelliteType, BaseLayer } from './imagery/overlays';
+/** Preview sizes. */
+export { PREVIEW_SIZE } from './imagery/imagery-entities';
+/** Imagery and administration entity types. */
+export type {
+  ImageryBbox,
+  SatelliteImageFeature,
+  SearchHit,
+  RenderScript,
+  ShortLinkRecord,
+  SubdomainUser,
+  InvitationPayload,
+  AdminListing,
+  PreviewSize,
+} from './imagery/imagery-entities';
+/** Resolutions, quality labels, thumbnail sizes and tasking limits. */
+export {
+  PIXEL_RESOLUTIONS,
+  LANDSAT_RESOLUTION,
+  MAX_IMAGE_PIXELS,
+  qualityLabel,
+  thumbnailSize,
+  chooseResolution,
+  TASKING_LIMITS,
+} from './imagery/resolution';
+/** Resolution and tasking mode types. */
+export type { PixelResolution, TaskingMode } from './imagery/resolution';
+/** Dashboard sections and the admin-only ones. */
+export { DASHBOARD_SECTION, ADMIN_DASHBOARD_SECTIONS } from './navigation/dashboard-section';
+/** One dashboard section path. */
+export type { DashboardSection } from './navigation/dashboard-section';
+
 // --- wire contract: API response shapes (shared by the server and api-client) ---
 export type {
   Listing,

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Listing } from '../wire/listing';
+import { dropUnsupported, tagLabel, toListingView } from './listing-view';
+import { toListingType } from './listing-type';
+
+const base: Listing = {
+  id: 12,
+  seoTitle: 'old-paris-12',
+  title: 'Old Paris',
+  description: '',
+  listingType: 'TILE_LAYER',
+  geometryWKT: 'POLYGON((2 48, 3 48, 3 49, 2 49, 2 48))',
+  bboxWKT: null,
+  tags: ['history', '#paris'],
+  categories: ['history'],
+  createdAt: 1_700_000_000,
+  updatedAt: 1_700_000_000,
+  userId: 'u1',
+  userName: 'ada',
+  totalComments: 0,
+  totalLikes: 0,
+  previewUrl: null,
+  isPrivate: false,
+  isFeatured: false,
+};
+
+describe('toListingView', () => {
+  it('converts createdAt seconds to dateUploaded (R-194)', () => {
+    expect(toListingView(base).dateUploaded.toISOString()).toBe('2023-11-14T22:13:20.000Z');
+  });
+
+  it('derives position and bounding box from the WKT', () => {
+    const view = toListingView(base);
+    expect(view.position).toEqual({ lat: 48.5, lng: 2.5 });
+    expect(view.boundingBox).toEqual([2, 48, 3, 49]);
+    expect(view.tagLabels).toEqual(['#history', '#paris']);
+  });
+
+  it('uses bboxWKT for COG', () => {
+    const cog = { ...base, listingType: 'COG' as const, bboxWKT: 'POLYGON((0 0,1 0,1 1,0 1,0 0))' };
+    expect(toListingView(cog).boundingBox).toEqual([0, 0, 1, 1]);
+  });
+
+  it('gives an image placed by a point a 300 m box', () => {
+    const image = { ...base, listingType: 'IMAGE' as const, geometryWKT: 'POINT(10 0)' };
+    const box = toListingView(image).boundingBox;
+    expect(box).toBeDefined();
+    expect(((box?.[3] ?? 0) - (box?.[1] ?? 0)) * 111_195).toBeCloseTo(300, 0);
+  });
+
+  it('survives missing or invalid WKT', () => {
+    const view = toListingView({ ...base, geometryWKT: 'garbage' });
+    expect(view.position).toBeUndefined();
+    expect(view.boundingBox).toBeUndefined();
+  });
+
+  it('picks the chip: featured over new over frequency words', () => {
+    expect(toListingView({ ...base, isFeatured: true }).chip).toBe('FEATURED');
+    expect(toListingView(base, { nowSeconds: base.createdAt + 3600 }).chip).toBe('NEW');
+    expect(toListingView({ ...base, tags: ['daily'] }).chip).toBe('DAILY');
+    expect(toListingView(base).chip).toBeUndefined();
+  });
+
+  it('keeps every wire field', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4e9 }), fc.string(), (createdAt, title) => {
+        const view = toListingView({ ...base, createdAt, title });
+        expect(view.title).toBe(title);
+        expect(view.dateUploaded.getTime()).toBe(createdAt * 1000);
+      }),
+    );
+  });
+});
+
+describe('dropUnsupported', () => {
+  it('drops unknown types (R-191) from per-user lists', () => {
+    const list = [base, { ...base, id: 2, listingType: toListingType('HOLOGRAM') }];
+    expect(dropUnsupported(list).map((l) => l.id)).toEqual([12]);
+  });
+
+  it('prefixes tags with # once', () => {
+    expect(tagLabel('maps')).toBe('#maps');
+    expect(tagLabel('#maps')).toBe('#maps');
+  });
+});
