@@ -1,1 +1,38 @@
-export {};
+// Public API of @unfurl/atlas-feature-shell. Exports by name.
+
+/** Creates the services (API client, tenant, stores) for one page load. */
+export { createAtlasServices } from './services/atlas-services';
+export type { AtlasServices, AtlasEnvironment } from './services/atlas-services';
+/** Provides and reads the atlas services. */
+export { AtlasServicesProvider, useAtlasServices } from './services/services-context';
+/** The shell layout route: nav bar, rail, side drawer with <Outlet/>, map, minimap, toasts, splash. */
+export { AtlasShell } from './shell/atlas-shell';
+export type { AtlasShellProps } from './shell/atlas-shell';
+/** Placeholder panel for screens of later issues. */
+export { ComingSoon } from './shell/coming-soon';
+/** The shell's drawer-collapse store. */
+export { createShellStore } from './shell/shell-store';
+export type { ShellStore, ShellState } from './shell/shell-store';
+/** A legal page that shows 'Redirecting...' and leaves for the about site. */
+export { LegalRedirect } from './legal/legal-redirect';
+export type { LegalRedirectProps, PageRedirect } from './legal/legal-redirect';
+/** Tenant of a host name. */
+export { subdomainFromHostname, isOrganisationSubdomain } from './tenant/subdomain-from-hostname';
+/** Map URL state: pos/basemap read and write, carrying, legacy keys, listing address. */
+export {
+  readMapUrlState,
+  writeMapUrlState,
+  carryMapQuery,
+  withoutLegacyKeys,
+  hasLegacyKeys,
+  listingAddress,
+} from './url/map-url';
+export type { MapUrlState } from './url/map-url';
+/** Drawer mode of a path and path of a mode; mode titles. */
+export { drawerModeForPath, pathForDrawerMode } from './navigation/drawer-mode-for-path';
+export { DRAWER_MODE_TITLES } from './navigation/drawer-mode-labels';
+/** Navigate carrying pos and basemap. */
+export { useCarryNavigate } from './navigation/use-carry-navigate';
+/** Search box intent (coordinates or keywords). */
+export { interpretSearch, COORDINATE_SEARCH_ZOOM } from './search/interpret-search';
+export type { SearchIntent } from './search/interpret-search';

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { REDIRECTING_TEXT } from '@unfurl/domain';
+import type { LegalPage } from '@unfurl/domain';
+
+/** Sends the whole page to another address (replacing the history entry). */
+export type PageRedirect = (url: string) => void;
+
+const replaceLocation: PageRedirect = (url) => window.location.replace(url);
+
+/** Props of <LegalRedirect>. */
+export interface LegalRedirectProps {
+  readonly page: LegalPage;
+  readonly redirect?: PageRedirect;
+}
+
+/** A legal page: shows 'Redirecting...' and sends the page to the external about site (R-134..R-138). */
+export function LegalRedirect({ page, redirect = replaceLocation }: LegalRedirectProps) {
+  useEffect(() => {
+    redirect(page.url);
+  }, [page.url, redirect]);
+  return (
+    <main className="atlas-redirect" data-testid="legal-redirect">
+      <p>{REDIRECTING_TEXT}</p>
+      <noscript>
+        <a href={page.url}>{page.title}</a>
+      </noscript>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { useStore } from 'zustand';
+import { IconButton, Logo } from '@unfurl/ui-kit';
+import { BasemapSwitcher } from '../map/basemap-switcher';
+import { useCarryNavigate } from '../navigation/use-carry-navigate';
+import { SearchBox } from '../search/search-box';
+import { useAtlasServices } from '../services/services-context';
+
+/** The navigation bar (70px): drawer toggle, logo, search box and base map switcher. */
+export function NavBar() {
+  const { shell, app } = useAtlasServices();
+  const collapsed = useStore(shell, (s) => s.drawerCollapsed);
+  const logo = useStore(app, (s) => s.config.LOGO);
+  const go = useCarryNavigate();
+  return (
+    <header className="atlas-navbar">
+      <IconButton
+        label={collapsed ? 'Open side drawer' : 'Close side drawer'}
+        data-testid="nav-toggle"
+        aria-expanded={!collapsed}
+        onClick={() => shell.getState().toggleDrawer()}
+      >
+        ☰
+      </IconButton>
+      <button type="button" className="atlas-navbar__home" onClick={() => go('/')} aria-label="Home">
+        {logo ? <img src={logo} alt="" height={36} /> : <Logo size={36} withName />}
+      </button>
+      <SearchBox />
+      <div className="atlas-navbar__end">
+        <BasemapSwitcher />
+      </div>
+    </header>
+  );
+}

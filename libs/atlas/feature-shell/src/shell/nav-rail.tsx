@@ -1,0 +1,54 @@
+import { DRAWER_MODE } from '@unfurl/domain';
+import type { DrawerMode } from '@unfurl/domain';
+import { useAtlasServices } from '../services/services-context';
+import { pathForDrawerMode } from '../navigation/drawer-mode-for-path';
+import { useCarryNavigate } from '../navigation/use-carry-navigate';
+
+interface RailItem {
+  readonly mode: DrawerMode;
+  readonly icon: string;
+  readonly label: string;
+}
+
+/** The drawer modes offered in the navigation rail, per site kind. */
+export function railItems(isOrganisationSite: boolean): readonly RailItem[] {
+  return [
+    { mode: DRAWER_MODE.NONE, icon: '⌂', label: 'Home' },
+    isOrganisationSite
+      ? { mode: DRAWER_MODE.SUBDOMAIN_MAPS, icon: '🗺', label: 'Maps' }
+      : { mode: DRAWER_MODE.MAPS, icon: '🗺', label: 'Maps' },
+    { mode: DRAWER_MODE.SATELLITE, icon: '🛰', label: 'Satellites' },
+    { mode: DRAWER_MODE.PROJECT, icon: '✎', label: 'Draw' },
+    { mode: DRAWER_MODE.PROFILE_ALL_MAPS, icon: '▤', label: 'My maps' },
+    { mode: DRAWER_MODE.MY_BOOKMARKS, icon: '★', label: 'Bookmarks' },
+    { mode: DRAWER_MODE.SHARE_MAP, icon: '⇪', label: 'Upload' },
+  ];
+}
+
+/** The navigation drawer (76px rail): choosing a mode opens it and un-collapses the side drawer (R-163). */
+export function NavRail({ activeMode }: { readonly activeMode: DrawerMode }) {
+  const { shell, isOrganisationSite } = useAtlasServices();
+  const go = useCarryNavigate();
+  return (
+    <nav className="atlas-rail" aria-label="Drawer modes">
+      {railItems(isOrganisationSite).map((item) => (
+        <button
+          key={item.mode}
+          type="button"
+          className={`atlas-rail__item ${item.mode === activeMode ? 'atlas-rail__item--active' : ''}`}
+          aria-current={item.mode === activeMode ? 'page' : undefined}
+          data-mode={item.mode}
+          onClick={() => {
+            shell.getState().chooseMode(item.mode);
+            go(pathForDrawerMode(item.mode));
+          }}
+        >
+          <span className="atlas-rail__icon" aria-hidden="true">
+            {item.icon}
+          </span>
+          <span className="atlas-rail__label">{item.label}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}
