@@ -37,5 +37,3 @@ export type { SplashProps } from './brand/splash';
 /** A listing in a list. */
 export { ListingCard } from './listing/listing-card';
 export type { ListingCardData, ListingCardProps } from './listing/listing-card';
-/** K/M abbreviation of counts. */
-export { abbreviateCount } from './listing/abbreviate-count';

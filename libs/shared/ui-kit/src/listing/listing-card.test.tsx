@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { abbreviateCount } from './abbreviate-count';
 import { ListingCard } from './listing-card';
 
 afterEach(cleanup);
@@ -31,12 +30,5 @@ describe('<ListingCard>', () => {
     expect(card.textContent).toContain('1.5K');
     fireEvent.click(view.getByRole('button'));
     expect(onOpen).toHaveBeenCalledWith(7);
-  });
-  it('abbreviates above 999 with K and above 999,999 with M', () => {
-    expect(abbreviateCount(999)).toBe('999');
-    expect(abbreviateCount(1000)).toBe('1K');
-    expect(abbreviateCount(999_999)).toBe('999.9K');
-    expect(abbreviateCount(1_000_000)).toBe('1M');
-    expect(abbreviateCount(2_560_000)).toBe('2.5M');
   });
 });

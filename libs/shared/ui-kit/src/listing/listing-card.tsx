@@ -1,5 +1,5 @@
 import { Chip } from '../controls/chip';
-import { abbreviateCount } from './abbreviate-count';
+import { abbreviateNumber } from '@unfurl/domain';
 
 /** What a listing card shows (a listing view, 1§3). */
 export interface ListingCardData {
@@ -9,6 +9,8 @@ export interface ListingCardData {
   readonly dateUploaded: Date;
   /** Category chip label. */
   readonly chip?: string | null;
+  /** Update-frequency chip label (Featured, New, Daily ...). */
+  readonly frequency?: string | null;
   readonly totalLikes: number;
   readonly totalComments: number;
   readonly previewUrl?: string | null;
@@ -46,10 +48,11 @@ export function ListingCard({ listing, onOpen, onHover, selected }: ListingCardP
           <span className="uk-listing-card__meta">
             <time dateTime={listing.dateUploaded.toISOString()}>{DATE.format(listing.dateUploaded)}</time>
             {listing.chip ? <Chip>{listing.chip}</Chip> : null}
+            {listing.frequency ? <Chip tone="accent">{listing.frequency}</Chip> : null}
           </span>
           <span className="uk-listing-card__counts">
-            <span aria-label={`${listing.totalLikes} likes`}>♥ {abbreviateCount(listing.totalLikes)}</span>
-            <span aria-label={`${listing.totalComments} comments`}>💬 {abbreviateCount(listing.totalComments)}</span>
+            <span aria-label={`${listing.totalLikes} likes`}>♥ {abbreviateNumber(listing.totalLikes)}</span>
+            <span aria-label={`${listing.totalComments} comments`}>💬 {abbreviateNumber(listing.totalComments)}</span>
           </span>
         </span>
       </button>
