@@ -27,7 +27,7 @@ describe('<ListingCard>', () => {
     expect(card.textContent).toContain('#history #portugal');
     expect(card.textContent).toContain('3 Feb 2024');
     expect(card.textContent).toContain('History');
-    expect(card.textContent).toContain('1.5K');
+    expect(card.textContent).toContain('1.53K');
     fireEvent.click(view.getByRole('button'));
     expect(onOpen).toHaveBeenCalledWith(7);
   });
