@@ -24,3 +24,27 @@ export { clampMinimap, MINIMAP_BOUNDS } from './map/clamp-minimap';
 export { fillPatternOrDefault } from './annotations/fill-pattern-or-default';
 
 // --- runtime schemas of the API wire contract (used by the server and clients) ---
+/** A string JSON schema limited to a closed set of values. */
+export { StringEnum } from './schemas/string-enum.schema';
+/** Error body `{ message, code }` and the `Subdomain` header of every `/v1` call. */
+export { ApiErrorSchema, SubdomainHeadersSchema } from './schemas/api-error.schema';
+/** Listing wire schemas: the listing, list/featured/nearby queries and pages, `{id}` params, preview query. */
+export {
+  ListingSchema,
+  ListingsQuerySchema,
+  FeaturedQuerySchema,
+  ListingsPageSchema,
+  ListingsCursorPageSchema,
+  NearbyQuerySchema,
+  IdParamsSchema,
+  ListingPreviewQuerySchema,
+} from './schemas/listing.schema';
+/** Bundle wire schemas: the bundle, the list, and the bundle listings query and page. */
+export {
+  BundleSchema,
+  BundlesResponseSchema,
+  BundleListingsQuerySchema,
+  BundleListingsPageSchema,
+} from './schemas/bundle.schema';
+/** Tenant configuration served by `GET /v1/subdomain/config`. */
+export { TenantConfigSchema } from './schemas/tenant-config.schema';

@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+
+/** Root of the repository (apps/api/src/../../..). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Server configuration, from environment variables with working defaults. */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** PGlite data directory (ignored when databaseUrl is set). */
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly staticDir: string;
+  readonly logLevel: string;
+  /** Load the demo data when the database is empty. */
+  readonly seedDemo: boolean;
+  /** The sample rasters used by the demo seed. */
+  readonly samplesDir: string;
+}
+
+/** Reads the configuration (see apps/api/README.md for the table). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env['PORT'] ?? 4200);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got ${env['PORT']}`);
+  return {
+    port,
+    host: env['HOST'] ?? '0.0.0.0',
+    dataDir: resolve(REPO_ROOT, env['DATA_DIR'] ?? '.data'),
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    staticDir: resolve(REPO_ROOT, env['STATIC_DIR'] ?? 'apps/atlas/dist'),
+    logLevel: env['LOG_LEVEL'] ?? 'info',
+    seedDemo: !['0', 'false', 'no'].includes((env['SEED_DEMO'] ?? 'true').toLowerCase()),
+    samplesDir: resolve(REPO_ROOT, env['SAMPLES_DIR'] ?? 'data/samples'),
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { API_ERROR_CODE, isApiError } from './api-error';
+
+interface ValidationIssue {
+  readonly instancePath?: string;
+  readonly message?: string;
+  readonly params?: Record<string, unknown>;
+}
+
+/** "querystring.limit must be <= 250": where the bad value is and why. */
+export function describeValidation(context: string | undefined, issues: readonly ValidationIssue[]): string {
+  const issue = issues[0];
+  if (!issue) return 'Invalid request';
+  const missing = issue.params?.['missingProperty'];
+  const path = [context, ...(issue.instancePath ?? '').split('/').filter(Boolean)];
+  if (typeof missing === 'string') path.push(missing);
+  const allowed = issue.params?.['allowedValues'];
+  const suffix = Array.isArray(allowed) ? `: ${allowed.join(', ')}` : '';
+  return `${path.filter(Boolean).join('.')} ${issue.message ?? 'is invalid'}${suffix}`;
+}
+
+/** Every error becomes `{ message, code }`; bad input is a 4xx, never a 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isApiError(error)) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    if (error.validation) {
+      return reply.status(400).send({
+        message: describeValidation(error.validationContext, error.validation as ValidationIssue[]),
+        code: API_ERROR_CODE.validation,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Internal server error', code: API_ERROR_CODE.internal });
+  });
+}

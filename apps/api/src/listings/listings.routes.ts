@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import { featuredListings, getListing, nearbyListings, searchListings } from '@unfurl/api-db';
+import type { Db } from '@unfurl/api-db';
+import {
+  ApiErrorSchema,
+  FeaturedQuerySchema,
+  IdParamsSchema,
+  ListingSchema,
+  ListingsCursorPageSchema,
+  ListingsPageSchema,
+  ListingsQuerySchema,
+  NearbyQuerySchema,
+  SubdomainHeadersSchema,
+} from '@unfurl/validators';
+import { NotFoundError } from '../errors/api-error';
+import { tenantOf } from '../tenants/tenant-plugin';
+import { decodeOffsetCursor, encodeOffsetCursor } from './offset-cursor';
+import { toListingSearch } from './parse-listings-query';
+
+const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** `GET /v1/listings`, `/featured`, `/nearby` and `/{id}` (1§7). */
+export async function listingsRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+  const { db } = options;
+  app.get(
+    '/v1/listings',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Search listings (keywords, categories, area of interest, user, type) with a total',
+        headers: SubdomainHeadersSchema,
+        querystring: ListingsQuerySchema,
+        response: { 200: ListingsPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const query = request.query as Static<typeof ListingsQuerySchema>;
+      return searchListings(db, tenantOf(request).scope, toListingSearch(query));
+    },
+  );
+  app.get(
+    '/v1/listings/featured',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Featured listings, newest first',
+        headers: SubdomainHeadersSchema,
+        querystring: FeaturedQuerySchema,
+        response: { 200: ListingsCursorPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const query = request.query as Static<typeof FeaturedQuerySchema>;
+      return { listings: await featuredListings(db, tenantOf(request).scope, query) };
+    },
+  );
+  app.get(
+    '/v1/listings/nearby',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Listings within `distance` metres (default 10000) of a point, nearest first',
+        headers: SubdomainHeadersSchema,
+        querystring: NearbyQuerySchema,
+        response: { 200: ListingsCursorPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const query = request.query as Static<typeof NearbyQuerySchema>;
+      const offset = decodeOffsetCursor(query.nextCursor);
+      const page = await nearbyListings(db, tenantOf(request).scope, { ...query, offset });
+      return {
+        listings: page.listings,
+        nextCursor: page.hasMore ? encodeOffsetCursor(offset + query.limit) : null,
+      };
+    },
+  );
+  app.get(
+    '/v1/listings/:id',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'One listing (404 when missing, deleted or of another tenant)',
+        headers: SubdomainHeadersSchema,
+        params: IdParamsSchema,
+        response: { 200: ListingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as Static<typeof IdParamsSchema>;
+      const listing = await getListing(db, tenantOf(request).scope, id);
+      if (!listing) throw new NotFoundError(`Listing ${id} not found`);
+      return listing;
+    },
+  );
+}
