@@ -23,6 +23,29 @@ export { clampMinimap, MINIMAP_BOUNDS } from './map/clamp-minimap';
 /** A known fill pattern, else none. */
 export { fillPatternOrDefault } from './annotations/fill-pattern-or-default';
 
+/** Email and password rules, with user-facing reasons. */
+export {
+  isValidEmail,
+  isValidPassword,
+  emailProblem,
+  passwordProblem,
+  PASSWORD_MIN_LENGTH,
+} from './account/account';
+/** Source link check and normalisation (https:// added, doubled schemes collapsed). */
+export { isValidSourceLink, normaliseSourceLink } from './links/source-link';
+/** Social handle validators returning the normalised profile URL or a reason. */
+export {
+  validateFacebook,
+  validateTwitter,
+  validateInstagram,
+  validateLinkedin,
+  validateBluesky,
+} from './social/social-validators';
+/** Result of a social handle check. */
+export type { SocialHandleResult } from './social/social-handle';
+/** Custom subdomain rule, with a user-facing reason. */
+export { isValidSubdomain, subdomainProblem, SUBDOMAIN_MAX_LENGTH } from './tenant/subdomain';
+
 // --- runtime schemas of the API wire contract (used by the server and clients) ---
 /** A string JSON schema limited to a closed set of values. */
 export { StringEnum } from './schemas/string-enum.schema';
