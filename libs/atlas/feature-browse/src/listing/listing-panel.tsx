@@ -1,0 +1,89 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useStore } from 'zustand';
+import { listingAddress, useAtlasServices } from '@unfurl/atlas-feature-shell';
+import { abbreviateNumber, slugToId, toListingView } from '@unfurl/domain';
+import { useAtlasMap } from '@unfurl/map-react';
+import { MAP_UNAVAILABLE_MESSAGE } from '@unfurl/stores';
+import { Button, Chip, Spinner } from '@unfurl/ui-kit';
+import { listingCardData } from '../cards/listing-card-data';
+
+/**
+ * A single map (/maps/{seoTitle}, R-118): fetches the listing by the slug's id, fits the map to
+ * it, replaces the address with /maps/{seoTitle} keeping the query (R-150) and shows its details.
+ */
+export function ListingPanel() {
+  const { seoTitle = '' } = useParams();
+  const { listings, toasts } = useAtlasServices();
+  const map = useAtlasMap();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const openMap = useStore(listings, (s) => s.openMap);
+  const id = slugToId(seoTitle);
+
+  useEffect(() => {
+    if (id === undefined) {
+      toasts.getState().error(MAP_UNAVAILABLE_MESSAGE);
+      return;
+    }
+    void listings.getState().openListing(id);
+  }, [id, listings, toasts]);
+
+  const listing = openMap.id === id ? openMap.listing : undefined;
+  const view = useMemo(() => (listing ? toListingView(listing) : undefined), [listing]);
+
+  useEffect(() => {
+    if (!listing) return;
+    const wanted = listingAddress(listing.seoTitle, location.search);
+    if (`${location.pathname}${location.search}` !== wanted) {
+      void navigate(wanted, { replace: true, state: location.state });
+    }
+  }, [listing, location, navigate]);
+
+  useEffect(() => {
+    if (!map || !view) return;
+    map.setSelectedListing(view.id);
+    const box = view.boundingBox;
+    if (box) map.fitTo({ west: box[0], south: box[1], east: box[2], north: box[3] }, { maxZoom: 13 });
+    return () => map.setSelectedListing(null);
+  }, [map, view]);
+
+  if (id === undefined || (openMap.id === id && openMap.error)) {
+    return (
+      <section className="atlas-panel" data-testid="listing-error">
+        <h2 className="atlas-panel__title">Map unavailable</h2>
+        <p className="atlas-muted">{openMap.error ?? MAP_UNAVAILABLE_MESSAGE}</p>
+        <Button onClick={() => void navigate(`/maps${location.search}`)}>Browse maps</Button>
+      </section>
+    );
+  }
+  if (!listing || !view) {
+    return (
+      <section className="atlas-panel" aria-busy="true">
+        <Spinner />
+      </section>
+    );
+  }
+  const card = listingCardData(listing, Math.floor(Date.now() / 1000));
+  return (
+    <article className="atlas-panel" data-testid="listing-detail" data-listing-id={listing.id}>
+      <Button variant="ghost" className="browse-back" onClick={() => void navigate(`/maps${location.search}`)}>
+        ← Maps
+      </Button>
+      {listing.previewUrl ? <img className="browse-detail__preview" src={listing.previewUrl} alt="" /> : null}
+      <h2 className="atlas-panel__title">{listing.title}</h2>
+      <p className="browse-detail__tags">{view.tagLabels.join(' ')}</p>
+      <div className="browse-detail__meta">
+        <time dateTime={view.dateUploaded.toISOString()}>Uploaded {view.dateUploaded.toLocaleDateString('en-GB', { timeZone: 'UTC' })}</time>
+        {card.chip ? <Chip>{card.chip}</Chip> : null}
+        {card.frequency ? <Chip tone="accent">{card.frequency}</Chip> : null}
+      </div>
+      <div className="browse-detail__meta">
+        <span>♥ {abbreviateNumber(listing.totalLikes)} likes</span>
+        <span>💬 {abbreviateNumber(listing.totalComments)} comments</span>
+        {listing.userName ? <span>by {listing.userName}</span> : null}
+      </div>
+      {listing.description ? <p className="browse-detail__description">{listing.description}</p> : null}
+    </article>
+  );
+}

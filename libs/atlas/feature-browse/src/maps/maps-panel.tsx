@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useStore } from 'zustand';
+import { DRAWER_MODE_TITLES, useAtlasServices } from '@unfurl/atlas-feature-shell';
+import type { Bundle } from '@unfurl/domain';
+import { Spinner } from '@unfurl/ui-kit';
+import { ListingList } from '../cards/listing-list';
+import { BundleView } from './bundle-view';
+
+function keywordsOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const value = (state as { keywords?: unknown }).keywords;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The maps drawer: keyword results when searching, else the bundles in the spec's order. */
+export function MapsPanel() {
+  const { bundles, listings, isOrganisationSite } = useAtlasServices();
+  const location = useLocation();
+  const keywords = keywordsOf(location.state);
+  const globalBundles = useStore(bundles, (s) => s.globalBundles);
+  const results = useStore(listings, (s) => s.listings);
+  const total = useStore(listings, (s) => s.total);
+  const searching = useStore(listings, (s) => s.loading);
+  const [bundle, setBundle] = useState<Bundle | null>(null);
+
+  useEffect(() => {
+    void bundles.getState().fetchGlobalBundles();
+  }, [bundles]);
+
+  useEffect(() => {
+    if (keywords && listings.getState().query.keywords !== keywords) {
+      void listings.getState().search({ keywords, offset: 0 });
+    }
+  }, [keywords, listings]);
+
+  if (bundle) return <BundleView bundle={bundle} onBack={() => setBundle(null)} />;
+
+  const title = DRAWER_MODE_TITLES[isOrganisationSite ? 'SUBDOMAIN_MAPS' : 'MAPS'];
+  return (
+    <section className="atlas-panel" data-testid="maps-panel">
+      <h2 className="atlas-panel__title">{title}</h2>
+      {keywords ? (
+        <>
+          <h3 className="atlas-panel__subtitle">
+            Results for “{keywords}” {searching ? '' : `(${total})`}
+          </h3>
+          {searching && results.length === 0 ? <Spinner /> : <ListingList listings={results} label="Search results" />}
+        </>
+      ) : null}
+      <h3 className="atlas-panel__subtitle">Bundles</h3>
+      {globalBundles.loading ? <Spinner /> : null}
+      <ul className="browse-bundles" aria-label="Bundles">
+        {globalBundles.data.map((b) => (
+          <li key={b.id}>
+            <button type="button" className="browse-bundle" data-bundle-id={b.id} onClick={() => setBundle(b)}>
+              <span className="browse-bundle__title">{b.title}</span>
+              {b.description ? <span className="browse-bundle__description">{b.description}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
