@@ -1,9 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Polygon } from 'geojson';
 import { squareBoundsAround } from './square-bounds';
-import { geometryBoundingBox, geometryCentroid, parseWkt } from './wkt';
+import { geometryBoundingBox, geometryCentroid, parseWkt, toWkt } from './wkt';
 
 describe('WKT', () => {
-  it('parses WKT and EWKT with wkx', () => {
+  it('parses any letter case, Z values, collections and EMPTY', () => {
+    expect(parseWkt('polygon((0 0,1 1,1 0,0 0))')).toMatchObject({ type: 'Polygon' });
+    expect(parseWkt('POINT Z (1 2 3)')).toEqual({ type: 'Point', coordinates: [1, 2, 3] });
+    const collection = parseWkt('GEOMETRYCOLLECTION(POINT(1 2),LINESTRING(0 0,3 3))');
+    expect(collection && geometryBoundingBox(collection)).toEqual([0, 0, 3, 3]);
+    const empty = parseWkt('POINT EMPTY');
+    expect(empty && geometryBoundingBox(empty)).toBeUndefined();
+    expect(empty && geometryCentroid(empty)).toBeUndefined();
+  });
+
+  it('round-trips polygons through toWkt', () => {
+    const coord = fc.tuple(
+      fc.integer({ min: -180_000, max: 180_000 }).map((v) => v / 1000),
+      fc.integer({ min: -90_000, max: 90_000 }).map((v) => v / 1000),
+    );
+    fc.assert(
+      fc.property(fc.array(coord, { minLength: 3, maxLength: 8 }), (ring) => {
+        const polygon: Polygon = { type: 'Polygon', coordinates: [[...ring, ring[0]!]] };
+        expect(parseWkt(toWkt(polygon))).toEqual(polygon);
+      }),
+    );
+  });
+
+  it('parses WKT and EWKT', () => {
     expect(parseWkt('POINT(10 20)')).toEqual({ type: 'Point', coordinates: [10, 20] });
     expect(parseWkt('SRID=4326;POINT(1 2)')).toMatchObject({ coordinates: [1, 2] });
     expect(parseWkt('nonsense')).toBeUndefined();

@@ -1,18 +1,29 @@
-import { Geometry as WkxGeometry } from 'wkx';
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the package ships no types
+/// <reference path="./terraformer-wkt.d.ts" />
+import { geojsonToWKT, wktToGeoJSON } from '@terraformer/wkt';
 import type { Geometry, Position } from 'geojson';
 import type { BoundingBox, LatLng } from './units';
 
 /**
- * Parses WKT or EWKT (`SRID=4326;POLYGON(...)`) into a GeoJSON geometry with wkx; undefined when
- * the text is empty or not valid WKT. Coordinates stay in the text's order (lon lat for 4326).
+ * Parses WKT or EWKT (`SRID=4326;POLYGON(...)`, any letter case) into a GeoJSON geometry with
+ * @terraformer/wkt (pure, browser-safe); undefined when the text is empty or not valid WKT.
+ * Coordinates stay in the text's order (lon lat for EPSG:4326).
  */
 export function parseWkt(wkt: string | null | undefined): Geometry | undefined {
-  if (!wkt || wkt.trim() === '') return undefined;
+  const text = wkt?.trim().replace(/^SRID=\d+;\s*/i, '').toUpperCase();
+  if (!text) return undefined;
   try {
-    return WkxGeometry.parse(wkt.trim()).toGeoJSON() as Geometry;
+    // The parser tags Z/M geometries with a non-standard `properties` member; drop it.
+    const { properties: _properties, ...geometry } = wktToGeoJSON(text);
+    return geometry as Geometry;
   } catch {
     return undefined;
   }
+}
+
+/** Writes a GeoJSON geometry as WKT (e.g. an area of interest for `aoi`). */
+export function toWkt(geometry: Geometry): string {
+  return geojsonToWKT(geometry);
 }
 
 /** Every position of a geometry, flattened. */
@@ -37,11 +48,14 @@ export function geometryPositions(geometry: Geometry): Position[] {
   }
 }
 
+/** Positions with a finite x and y (EMPTY geometries have none). */
+function finitePositions(geometry: Geometry): Position[] {
+  return geometryPositions(geometry).filter((p) => Number.isFinite(p[0]) && Number.isFinite(p[1]));
+}
+
 /** [minLng, minLat, maxLng, maxLat] of a geometry, or undefined when it has no positions. */
 export function geometryBoundingBox(geometry: Geometry): BoundingBox | undefined {
-  const positions = geometryPositions(geometry).filter(
-    (p) => Number.isFinite(p[0]) && Number.isFinite(p[1]),
-  );
+  const positions = finitePositions(geometry);
   if (positions.length === 0) return undefined;
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const [x = 0, y = 0] of positions) {
@@ -96,7 +110,7 @@ export function geometryCentroid(geometry: Geometry): LatLng | undefined {
     });
   }
   if (Math.abs(area) > 1e-12) return { lng: sumLng / area, lat: sumLat / area };
-  const positions = geometryPositions(geometry);
+  const positions = finitePositions(geometry);
   if (positions.length === 0) return undefined;
   const lng = positions.reduce((s, p) => s + (p[0] ?? 0), 0) / positions.length;
   const lat = positions.reduce((s, p) => s + (p[1] ?? 0), 0) / positions.length;
