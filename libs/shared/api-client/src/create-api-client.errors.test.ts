@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NotFoundError, ServerError, ValidationError } from './errors/api-error';
-import { CLIENT_ERROR_CODE, CLIENT_ERROR_CODES } from './errors/client-error-code';
+import { CLIENT_ERROR_CODE, isUnfurlError } from '@unfurl/domain';
 import { isApiError, isCancelledError, isNetworkError, isNotFoundError } from './errors/guards';
 import { startFixture, type Fixture } from './test-support/client-fixture';
 
@@ -28,7 +28,7 @@ describe('createApiClient: errors (R-009, R-010, R-015)', () => {
     expect(isApiError(error) && [error.status, error.code, error.clientCode]).toEqual([
       404,
       'NOT_FOUND',
-      CLIENT_ERROR_CODE.BadRequest,
+      CLIENT_ERROR_CODE.BAD_REQUEST,
     ]);
   });
 
@@ -37,7 +37,7 @@ describe('createApiClient: errors (R-009, R-010, R-015)', () => {
     const error = await failure(f.client().bundles.list());
     expect(error).toBeInstanceOf(ServerError);
     expect((error as Error).message).toBe('503: Unknown error');
-    expect(isApiError(error) && error.code).toBe(CLIENT_ERROR_CODE.BadResponse);
+    expect(isApiError(error) && error.code).toBe(CLIENT_ERROR_CODE.BAD_RESPONSE);
   });
 
   it('maps 400 to ValidationError with the server code', async () => {
@@ -54,7 +54,7 @@ describe('createApiClient: errors (R-009, R-010, R-015)', () => {
     f.server.route('GET /v1/bundles/2', { raw: 'not json' });
     const error = await failure(f.client().bundles.get(2));
     expect(error).toBeInstanceOf(ServerError);
-    expect(isApiError(error) && error.clientCode).toBe(CLIENT_ERROR_CODE.BadResponse);
+    expect(isApiError(error) && error.clientCode).toBe(CLIENT_ERROR_CODE.BAD_RESPONSE);
   });
 
   it('maps a refused connection to a NetworkError with status 0', async () => {
@@ -62,7 +62,7 @@ describe('createApiClient: errors (R-009, R-010, R-015)', () => {
     await f.server.close();
     const error = await failure(f.client({ baseUrl: url }).bundles.list());
     expect(isNetworkError(error)).toBe(true);
-    expect(isApiError(error) && [error.status, error.clientCode]).toEqual([0, 'ERR_NETWORK']);
+    expect(isApiError(error) && [error.status, error.clientCode]).toEqual([0, 'NETWORK_ERROR']);
     expect((error as Error).message).toBe('0: Unknown error');
     f = await startFixture();
   });
@@ -74,14 +74,12 @@ describe('createApiClient: errors (R-009, R-010, R-015)', () => {
     expect(String(f.logger.errors[0]?.[0])).toContain('500: db down');
   });
 
-  it('has the closed set of generic client error codes', () => {
-    expect(CLIENT_ERROR_CODES).toEqual([
-      'ERR_NETWORK',
-      'ETIMEDOUT',
-      'ERR_BAD_REQUEST',
-      'ERR_BAD_RESPONSE',
-      'ERR_CANCELED',
-    ]);
+  it('classifies every failure into the closed set of client codes (R-015)', async () => {
+    f.server.route('GET /v1/bundles/4', { status: 418 });
+    const error = await failure(f.client().bundles.get(4));
+    expect(isApiError(error) && error.clientCode).toBe(CLIENT_ERROR_CODE.BAD_REQUEST);
+    expect(Object.values(CLIENT_ERROR_CODE)).toContain(isApiError(error) && error.clientCode);
+    expect(isUnfurlError(error)).toBe(true);
   });
 });
 

@@ -28,10 +28,10 @@ export type { ApiHeader } from './http/api-headers';
 export { REFRESH_FAILED_REASON } from './http/refresh-gate';
 /** Default nearby distance in metres. */
 export { NEARBY_DEFAULT_DISTANCE } from './resources/listings-api';
-/** Generic client error codes (network error, timeout, bad request, bad response, canceled). */
-export { CLIENT_ERROR_CODE, CLIENT_ERROR_CODES } from './errors/client-error-code';
+/** Generic client error codes (re-exported from @unfurl/domain, the one definition). */
+export { CLIENT_ERROR_CODE } from '@unfurl/domain';
 /** One generic client error code. */
-export type { ClientErrorCode } from './errors/client-error-code';
+export type { ClientErrorCode } from '@unfurl/domain';
 /** Error classes: the ApiError base and one subclass per failure kind. */
 export {
   ApiError,

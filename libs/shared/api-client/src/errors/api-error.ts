@@ -1,4 +1,5 @@
-import { clientCodeForStatus, type ClientErrorCode } from './client-error-code';
+import { ApiError as DomainApiError, apiErrorMessage, type ClientErrorCode } from '@unfurl/domain';
+import { clientCodeForStatus } from './client-error-code';
 
 /** Text used when the server gave no error message (R-009). */
 export const UNKNOWN_ERROR_TEXT = 'Unknown error';
@@ -20,27 +21,24 @@ export interface ApiErrorInit {
 
 /**
  * Base class of every failed API call. `message` is always `'{status}: {detail}'` (R-009), where
- * detail is the server's error text or 'Unknown error'.
+ * detail is the server's error text or 'Unknown error'. Extends the domain's ApiError (and so
+ * UnfurlError): `code` is the server code (e.g. NOT_FOUND) or, without one, the client code.
  */
-export class ApiError extends Error {
+export class ApiError extends DomainApiError {
   override readonly name: string = 'ApiError';
-  readonly status: number;
   /** Server error text, or 'Unknown error'. */
   readonly detail: string;
-  /** Server code (e.g. NOT_FOUND, VALIDATION_ERROR) or, without one, the client code. */
-  readonly code: string;
   /** Generic classification (R-015). */
   readonly clientCode: ClientErrorCode;
   readonly method: string | undefined;
   readonly url: string | undefined;
 
   constructor(init: ApiErrorInit) {
-    const detail = init.detail?.trim() ? init.detail : UNKNOWN_ERROR_TEXT;
-    super(`${init.status}: ${detail}`, { cause: init.cause });
-    this.status = init.status;
-    this.detail = detail;
-    this.clientCode = init.clientCode ?? clientCodeForStatus(init.status);
-    this.code = init.code ?? this.clientCode;
+    const clientCode = init.clientCode ?? clientCodeForStatus(init.status);
+    super(init.status, apiErrorMessage(init.status, init.detail), init.code ?? clientCode);
+    if (init.cause !== undefined) this.cause = init.cause;
+    this.detail = init.detail?.trim() ? init.detail : UNKNOWN_ERROR_TEXT;
+    this.clientCode = clientCode;
     this.method = init.method;
     this.url = init.url;
   }

@@ -1,6 +1,6 @@
 import { HTTPError, TimeoutError } from 'ky';
 import { ApiError, createApiError } from './api-error';
-import { CLIENT_ERROR_CODE } from './client-error-code';
+import { CLIENT_ERROR_CODE } from '@unfurl/domain';
 
 /** Reads `{ message, code }` from an error body; anything else yields nothing. */
 async function readErrorBody(response: Response): Promise<{ message?: string; code?: string }> {
@@ -42,7 +42,7 @@ export async function toApiError(error: unknown, info: RequestInfo): Promise<Api
   if (error instanceof TimeoutError) {
     return createApiError({
       status: 0,
-      clientCode: CLIENT_ERROR_CODE.Timeout,
+      clientCode: CLIENT_ERROR_CODE.TIMEOUT,
       ...info,
       cause: error,
     });

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { ServerError } from '../errors/api-error';
-import { CLIENT_ERROR_CODE } from '../errors/client-error-code';
+import { CLIENT_ERROR_CODE } from '@unfurl/domain';
 import { isCancelledError } from '../errors/guards';
 import { toApiError } from '../errors/to-api-error';
 import type { ApiLogger, CallOptions } from '../types';
@@ -40,7 +40,7 @@ export function createGetJson(http: KyInstance, logger: ApiLogger): GetJson {
           ? await toApiError(error, info)
           : new ServerError({
               status,
-              clientCode: CLIENT_ERROR_CODE.BadResponse,
+              clientCode: CLIENT_ERROR_CODE.BAD_RESPONSE,
               ...info,
               cause: error,
             });
