@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Where `vite` dev proxies the API (run it with PORT=4201). Production: the API serves dist/. */
+const API_DEV_TARGET = process.env['ATLAS_API_TARGET'] ?? 'http://localhost:4201';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 4300,
+    proxy: {
+      '/v1': API_DEV_TARGET,
+      '/listing-preview': API_DEV_TARGET,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+    reportCompressedSize: false,
+  },
+  test: {
+    environment: 'jsdom',
+  },
+});
