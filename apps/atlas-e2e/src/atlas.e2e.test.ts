@@ -1,0 +1,125 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { pixelStats } from './pixels';
+import { ROOT, startServer, type RunningServer } from './server';
+
+const RESULTS = path.join(ROOT, 'apps/atlas-e2e/test-results');
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(RESULTS, { recursive: true });
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(url: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // Internet tiles cannot load here: answer them at once so the test does not wait on them.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)/, (route) => route.abort());
+  await page.goto(url);
+  return page;
+}
+
+async function waitForMap(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid="atlas-map"] canvas', { timeout: 30_000 });
+  await page.waitForFunction(
+    () => Number(document.querySelector('[data-testid="atlas-map"]')?.getAttribute('data-listings-drawn') ?? '0') > 0,
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.waitForTimeout(500);
+}
+
+describe('atlas in Chromium', () => {
+  it('shows the dark world map with the offline basemap and the demo listings drawn', async () => {
+    const page = await openPage(`${server.url}/`);
+    await waitForMap(page);
+    const map = page.locator('[data-testid="atlas-map"]');
+    const shot = await map.screenshot();
+    writeFileSync(path.join(RESULTS, 'atlas-home.png'), await page.screenshot());
+    const stats = await pixelStats(shot);
+    // A blank or single-colour canvas has one dominant colour; the basemap and footprints do not.
+    expect(stats.distinctColours).toBeGreaterThan(20);
+    expect(stats.dominantShare).toBeLessThan(0.9);
+    const drawn = Number(await map.getAttribute('data-listings-drawn'));
+    expect(drawn).toBeGreaterThan(10);
+    // The position is kept in the address as lat,lng,zoom with at most 2 decimals of zoom.
+    await page.waitForFunction(() => new URL(location.href).searchParams.has('pos'));
+    const pos = new URL(page.url()).searchParams.get('pos') ?? '';
+    expect(pos).toMatch(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?,\d+(\.\d{1,2})?$/);
+    await page.close();
+  });
+
+  it('lists the demo listings in the side drawer', async () => {
+    const page = await openPage(`${server.url}/maps`);
+    await page.waitForSelector('[data-testid="side-drawer"]');
+    await page.waitForSelector('[data-testid="listing-card"]', { timeout: 30_000 });
+    expect(await page.locator('[data-testid="listing-card"]').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('opens a listing by its /maps/{seoTitle} address and keeps the query string', async () => {
+    const res = await fetch(`${server.url}/v1/listings?limit=1&orderBy=NEWEST&listingTypes=COG`);
+    const { listings } = (await res.json()) as { listings: { id: number; seoTitle: string; title: string }[] };
+    const listing = listings[0]!;
+    const page = await openPage(`${server.url}/maps/${listing.seoTitle}?basemap=dark-gray&bbox=1,2,3,4`);
+    await page.waitForSelector(`text=${listing.title}`, { timeout: 30_000 });
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('bbox'));
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(`/maps/${listing.seoTitle}`);
+    expect(url.searchParams.get('basemap')).toBe('dark-gray');
+    writeFileSync(path.join(RESULTS, 'atlas-listing.png'), await page.screenshot());
+    await page.close();
+  });
+
+  it('flies to coordinates typed in the search box', async () => {
+    const page = await openPage(`${server.url}/`);
+    await waitForMap(page);
+    const box = page.locator('[data-testid="search-box"] input, input[data-testid="search-box"]').first();
+    await box.fill('48.8566, 2.3522');
+    await box.press('Enter');
+    await page.waitForFunction(() => {
+      const [lat, lng] = (new URL(location.href).searchParams.get('pos') ?? '').split(',').map(Number);
+      return Math.abs((lat ?? 0) - 48.8566) < 0.05 && Math.abs((lng ?? 0) - 2.3522) < 0.05;
+    }, undefined, { timeout: 15_000 });
+    await page.close();
+  });
+
+  it('shows Redirecting... on a legal page and sends the page to the about site', async () => {
+    const page = await browser.newPage();
+    let redirectedTo = '';
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+      redirectedTo = route.request().url();
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>About</h1>' });
+    });
+    const seen = page.waitForSelector('text=Redirecting...', { timeout: 15_000 }).then(() => true);
+    await page.goto(`${server.url}/terms`);
+    await page.waitForURL((u) => !u.toString().startsWith(server.url), { timeout: 15_000 });
+    expect(redirectedTo).toMatch(/^https:\/\//);
+    expect(await seen.catch(() => false)).toBe(true);
+    await page.close();
+  });
+
+  it('serves the organisation site on its subdomain with only its own listings', async () => {
+    const page = await openPage(`http://acme.localhost:${server.port}/`);
+    await waitForMap(page);
+    writeFileSync(path.join(RESULTS, 'atlas-acme.png'), await page.screenshot());
+    const acme = (await (
+      await fetch(`${server.url}/v1/listings?limit=250`, { headers: { Subdomain: 'acme' } })
+    ).json()) as { total: number };
+    const drawn = Number(await page.locator('[data-testid="atlas-map"]').getAttribute('data-listings-drawn'));
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThanOrEqual(acme.total);
+    await page.close();
+  });
+});

@@ -1,0 +1,21 @@
+import { chromium, type Browser } from 'playwright-core';
+
+/**
+ * Debian's Chromium, headless, with the flags this machine and CI need. Playwright gives every
+ * launch a fresh temporary profile (its own --user-data-dir).
+ */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
