@@ -46,6 +46,33 @@ export type { SocialHandleResult } from './social/social-handle';
 /** Custom subdomain rule, with a user-facing reason. */
 export { isValidSubdomain, subdomainProblem, SUBDOMAIN_MAX_LENGTH } from './tenant/subdomain';
 
+/** Imagery search area: single point, non-numeric, resolution choice and area-too-big rules. */
+export {
+  checkSearchArea,
+  imageSizeProblem,
+  areaSizeMetres,
+} from './imagery/search-area';
+/** A search area and the result of checking it. */
+export type { SearchArea, SearchAreaResult } from './imagery/search-area';
+/** Date ranges: swap when reversed, whole days from 00:00:00 to 23:59:59. */
+export { orderDateRange, dayTimeRange } from './imagery/date-range';
+/** An inclusive day range. */
+export type { DayTimeRange } from './imagery/date-range';
+/** Tasking area limits per operator and mode. */
+export { taskingAreaProblem } from './imagery/tasking';
+/** The size of a tasking area. */
+export type { TaskingArea } from './imagery/tasking';
+/** Access rules: subdomain data, empty user lists, required profile and listing id, search params. */
+export {
+  canRequestSubdomainData,
+  userListsAreEmpty,
+  requireProfile,
+  requireListingId,
+  drawProjectSearchParams,
+} from './access/access-rules';
+/** Inputs of the access rules. */
+export type { SubdomainDataContext, DrawProjectSearch } from './access/access-rules';
+
 // --- runtime schemas of the API wire contract (used by the server and clients) ---
 /** A string JSON schema limited to a closed set of values. */
 export { StringEnum } from './schemas/string-enum.schema';
