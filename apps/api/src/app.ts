@@ -25,7 +25,14 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: process.env['LOG_LEVEL'] ?? 'info' },
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: true,
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
     routerOptions: { maxParamLength: 200 },
   });
   registerErrorHandling(app);
@@ -45,7 +52,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return reply
       .status(404)
-      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: API_ERROR_CODE.routeNotFound });
+      .send({
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        code: API_ERROR_CODE.routeNotFound,
+      });
   });
   return app;
 }

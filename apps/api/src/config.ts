@@ -22,7 +22,8 @@ export interface ServerConfig {
 /** Reads the configuration (see apps/api/README.md for the table). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env['PORT'] ?? 4200);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got ${env['PORT']}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be 0..65535, got ${env['PORT']}`);
   return {
     port,
     host: env['HOST'] ?? '0.0.0.0',

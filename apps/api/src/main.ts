@@ -5,7 +5,8 @@ import { prepareDatabase } from './prepare-database';
 
 const started = Date.now();
 const config = readConfig();
-const log = (message: string): void => console.log(`[unfurl] ${message} (+${Date.now() - started} ms)`);
+const log = (message: string): void =>
+  console.log(`[unfurl] ${message} (+${Date.now() - started} ms)`);
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 log(`opening ${where}`);
 const db = await prepareDatabase({ ...config, log });

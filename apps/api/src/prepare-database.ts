@@ -13,7 +13,10 @@ export async function prepareDatabase(config: {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.seedDemo && (await isEmpty(db))) {
     config.log?.('empty database: loading the demo data');
-    await seedDemo(db, { samplesDir: config.samplesDir, ...(config.log ? { onProgress: config.log } : {}) });
+    await seedDemo(db, {
+      samplesDir: config.samplesDir,
+      ...(config.log ? { onProgress: config.log } : {}),
+    });
   }
   return db;
 }

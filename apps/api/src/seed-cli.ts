@@ -7,12 +7,14 @@ function listingsArgument(argv: readonly string[]): number {
   const index = argv.indexOf('--listings');
   if (index < 0) return DEFAULT_GENERATED_LISTINGS;
   const value = Number(argv[index + 1]);
-  if (!Number.isInteger(value) || value < 0) throw new Error('--listings needs a whole number, e.g. --listings 1000000');
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error('--listings needs a whole number, e.g. --listings 1000000');
   return value;
 }
 
 const started = Date.now();
-const log = (message: string): void => console.log(`[seed] ${message} (+${((Date.now() - started) / 1000).toFixed(1)} s)`);
+const log = (message: string): void =>
+  console.log(`[seed] ${message} (+${((Date.now() - started) / 1000).toFixed(1)} s)`);
 const config = readConfig();
 const count = listingsArgument(process.argv.slice(2));
 log(`opening ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}`);

@@ -69,7 +69,10 @@ export async function bundlesRoutes(app: FastifyInstance, options: { db: Db }): 
       if (!(await getBundle(db, scope, id))) throw new NotFoundError(`Bundle ${id} not found`);
       const offset = decodeOffsetCursor(query.nextCursor);
       const page = await bundleListings(db, scope, id, { limit: query.limit, offset });
-      return { listings: page.listings, nextCursor: page.hasMore ? encodeOffsetCursor(offset + query.limit) : null };
+      return {
+        listings: page.listings,
+        nextCursor: page.hasMore ? encodeOffsetCursor(offset + query.limit) : null,
+      };
     },
   );
 }

@@ -8,7 +8,10 @@ interface ValidationIssue {
 }
 
 /** "querystring.limit must be <= 250": where the bad value is and why. */
-export function describeValidation(context: string | undefined, issues: readonly ValidationIssue[]): string {
+export function describeValidation(
+  context: string | undefined,
+  issues: readonly ValidationIssue[],
+): string {
   const issue = issues[0];
   if (!issue) return 'Invalid request';
   const missing = issue.params?.['missingProperty'];
@@ -33,9 +36,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+      return reply
+        .status(status)
+        .send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Internal server error', code: API_ERROR_CODE.internal });
+    return reply
+      .status(500)
+      .send({ message: 'Internal server error', code: API_ERROR_CODE.internal });
   });
 }

@@ -28,7 +28,8 @@ export async function listingsRoutes(app: FastifyInstance, options: { db: Db }):
     {
       schema: {
         tags: ['listings'],
-        summary: 'Search listings (keywords, categories, area of interest, user, type) with a total',
+        summary:
+          'Search listings (keywords, categories, area of interest, user, type) with a total',
         headers: SubdomainHeadersSchema,
         querystring: ListingsQuerySchema,
         response: { 200: ListingsPageSchema, ...errors },

@@ -14,7 +14,10 @@ export function decodeOffsetCursor(cursor: string | undefined): number {
     ? Number(Buffer.from(cursor.slice(PREFIX.length), 'base64url').toString('utf8'))
     : Number.NaN;
   if (!Number.isSafeInteger(offset) || offset < 0) {
-    throw new BadRequestError('nextCursor is not a cursor returned by this API', API_ERROR_CODE.invalidCursor);
+    throw new BadRequestError(
+      'nextCursor is not a cursor returned by this API',
+      API_ERROR_CODE.invalidCursor,
+    );
   }
   return offset;
 }

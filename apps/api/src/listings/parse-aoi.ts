@@ -21,7 +21,8 @@ export function parseAoi(text: string): string {
       : geometry instanceof wkx.MultiPolygon
         ? geometry.polygons
         : undefined;
-  if (!polygons || polygons.length === 0) throw invalid('aoi must be a WKT POLYGON or MULTIPOLYGON');
+  if (!polygons || polygons.length === 0)
+    throw invalid('aoi must be a WKT POLYGON or MULTIPOLYGON');
   let vertices = 0;
   for (const polygon of polygons) {
     for (const ring of [polygon.exteriorRing, ...polygon.interiorRings]) {
@@ -29,11 +30,15 @@ export function parseAoi(text: string): string {
       const first = ring[0];
       const last = ring[ring.length - 1];
       if (ring.length < 4 || !first || !last) throw invalid('aoi rings need at least 4 points');
-      if (first.x !== last.x || first.y !== last.y) throw invalid('aoi rings must be closed (first point = last point)');
+      if (first.x !== last.x || first.y !== last.y)
+        throw invalid('aoi rings must be closed (first point = last point)');
       for (const point of ring) {
-        if (!Number.isFinite(point.x) || !Number.isFinite(point.y)) throw invalid('aoi has a non-numeric coordinate');
+        if (!Number.isFinite(point.x) || !Number.isFinite(point.y))
+          throw invalid('aoi has a non-numeric coordinate');
         if (point.x < -180 || point.x > 180 || point.y < -90 || point.y > 90) {
-          throw invalid('aoi coordinates must be lon -180..180 and lat -90..90 (EPSG:4326, lon lat order)');
+          throw invalid(
+            'aoi coordinates must be lon -180..180 and lat -90..90 (EPSG:4326, lon lat order)',
+          );
         }
       }
     }

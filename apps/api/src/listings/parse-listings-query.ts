@@ -25,7 +25,9 @@ export function parseCommaList(field: string, text: string, allowed: readonly st
     .filter(Boolean);
   const unknown = values.filter((value) => !allowed.includes(value));
   if (unknown.length > 0) {
-    throw new BadRequestError(`${field} has unknown value(s) ${unknown.join(', ')}; allowed: ${allowed.join(', ')}`);
+    throw new BadRequestError(
+      `${field} has unknown value(s) ${unknown.join(', ')}; allowed: ${allowed.join(', ')}`,
+    );
   }
   return [...new Set(values)];
 }
@@ -33,9 +35,12 @@ export function parseCommaList(field: string, text: string, allowed: readonly st
 /** Turns the validated query into a database search. */
 export function toListingSearch(query: ListingsQueryInput): ListingSearch {
   const orderBy = (query.orderBy?.toUpperCase() ?? DEFAULT_SORT_OPTION) as SortOption;
-  if (!SORT_OPTIONS.includes(orderBy)) throw new BadRequestError(`orderBy must be one of ${SORT_OPTIONS.join(', ')}`);
+  if (!SORT_OPTIONS.includes(orderBy))
+    throw new BadRequestError(`orderBy must be one of ${SORT_OPTIONS.join(', ')}`);
   const keywords = query.keywords?.trim();
-  const categories = query.category ? parseCommaList('category', query.category.toLowerCase(), CATEGORIES) : [];
+  const categories = query.category
+    ? parseCommaList('category', query.category.toLowerCase(), CATEGORIES)
+    : [];
   const listingTypes = query.listingTypes
     ? parseCommaList('listingTypes', query.listingTypes.toUpperCase(), LISTING_TYPES)
     : [];

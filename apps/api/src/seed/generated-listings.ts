@@ -1,5 +1,10 @@
 import type { Queryable } from '@unfurl/api-db';
-import { DEMO_DESCRIPTIONS, DEMO_PLACES, DEMO_SUBJECTS, DEMO_TYPE_WEIGHTS } from './demo-vocabulary';
+import {
+  DEMO_DESCRIPTIONS,
+  DEMO_PLACES,
+  DEMO_SUBJECTS,
+  DEMO_TYPE_WEIGHTS,
+} from './demo-vocabulary';
 
 /** Who generated listings belong to. */
 export interface GeneratedListingsTarget {

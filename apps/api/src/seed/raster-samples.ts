@@ -70,7 +70,10 @@ export interface RasterScene {
 const READ_SIZE = 1024;
 
 /** Reads a sample scene: real bounds reprojected from UTM, and a true-colour composite × 2.5. */
-export async function readRasterScene(samplesDir: string, sample: RasterSample): Promise<RasterScene> {
+export async function readRasterScene(
+  samplesDir: string,
+  sample: RasterSample,
+): Promise<RasterScene> {
   const bands = await Promise.all(
     sample.rgb.map(async (file) => {
       const tiff = await fromFile(join(samplesDir, sample.folder, file));
@@ -96,7 +99,10 @@ export async function readRasterScene(samplesDir: string, sample: RasterSample):
   const width = Math.min(READ_SIZE, first.getWidth());
   const height = Math.round((width * first.getHeight()) / first.getWidth());
   const channels = await Promise.all(
-    bands.map(async ({ image }) => (await image.readRasters({ width, height, samples: [0] }))[0] as ArrayLike<number>),
+    bands.map(
+      async ({ image }) =>
+        (await image.readRasters({ width, height, samples: [0] }))[0] as ArrayLike<number>,
+    ),
   );
   const rgb = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i += 1) {
@@ -108,7 +114,10 @@ export async function readRasterScene(samplesDir: string, sample: RasterSample):
   }
   const base = sharp(rgb, { raw: { width, height, channels: 3 } });
   const previews = {} as Record<keyof typeof PREVIEW_SIZES, Buffer>;
-  for (const [size, frame] of Object.entries(PREVIEW_SIZES) as [keyof typeof PREVIEW_SIZES, (typeof PREVIEW_SIZES)[keyof typeof PREVIEW_SIZES]][]) {
+  for (const [size, frame] of Object.entries(PREVIEW_SIZES) as [
+    keyof typeof PREVIEW_SIZES,
+    (typeof PREVIEW_SIZES)[keyof typeof PREVIEW_SIZES],
+  ][]) {
     previews[size] = await base
       .clone()
       .resize({ width: frame.width, height: frame.height, fit: frame.fit })

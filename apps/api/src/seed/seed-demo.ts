@@ -65,7 +65,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     DEMO_USERS.filter((user) => user.tenant === tenant).map((user) => user.id);
   await insertGeneratedListings(
     db,
-    { mainTenantId: tenantIds.main, acmeTenantId: tenantIds.acme, mainUserIds: usersOf('main'), acmeUserIds: usersOf('acme') },
+    {
+      mainTenantId: tenantIds.main,
+      acmeTenantId: tenantIds.acme,
+      mainUserIds: usersOf('main'),
+      acmeUserIds: usersOf('acme'),
+    },
     count,
     (done) => log(`generated listings: ${done}/${count}`),
   );
@@ -74,10 +79,19 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   log('bundles inserted, statistics updated');
 }
 
-async function insertRasterListings(db: Db, samplesDir: string, tenantIds: { main: number; acme: number }): Promise<void> {
+async function insertRasterListings(
+  db: Db,
+  samplesDir: string,
+  tenantIds: { main: number; acme: number },
+): Promise<void> {
   const owners = [
     { tenantId: tenantIds.main, userId: DEMO_USERS[2]!.id, isPrivate: false, prefix: '' },
-    { tenantId: tenantIds.acme, userId: DEMO_USERS[7]!.id, isPrivate: true, prefix: 'Acme survey: ' },
+    {
+      tenantId: tenantIds.acme,
+      userId: DEMO_USERS[7]!.id,
+      isPrivate: true,
+      prefix: 'Acme survey: ',
+    },
   ];
   for (const sample of RASTER_SAMPLES) {
     const scene = await readRasterScene(samplesDir, sample);
@@ -89,8 +103,18 @@ async function insertRasterListings(db: Db, samplesDir: string, tenantIds: { mai
          VALUES ($1, $2, $3, $4, trim(BOTH '-' FROM regexp_replace(lower($3), '[^a-z0-9]+', '-', 'g')), 'COG',
            ST_GeomFromText($5, 4326), $6, $7, $8, $8, 420, 12, $9, NOT $9, $10, true)
          RETURNING id::float8 AS id`,
-        [owner.tenantId, owner.userId, title, sample.description, scene.footprintWkt, sample.tags, sample.categories,
-          sample.acquired, owner.isPrivate, `samples/${sample.folder}`],
+        [
+          owner.tenantId,
+          owner.userId,
+          title,
+          sample.description,
+          scene.footprintWkt,
+          sample.tags,
+          sample.categories,
+          sample.acquired,
+          owner.isPrivate,
+          `samples/${sample.folder}`,
+        ],
       );
       for (const [size, bytes] of Object.entries(scene.previews)) {
         await db.query(

@@ -17,7 +17,10 @@ export function wantsSpaFallback(method: string, url: string): boolean {
  * routes. Static responses name the tenant of the Host subdomain in `x-unfurl-subdomain`.
  * Returns whether the site is served.
  */
-export async function registerStaticSite(app: FastifyInstance, staticDir: string | undefined): Promise<boolean> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+): Promise<boolean> {
   if (!staticDir || !existsSync(join(staticDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: staticDir,

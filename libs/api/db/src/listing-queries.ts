@@ -55,7 +55,14 @@ export async function nearbyListings(
   search: NearbySearch,
 ): Promise<{ listings: Listing[]; hasMore: boolean }> {
   const base = visibleOnTenantParams(scope);
-  const params = [...base, search.lng, search.lat, search.distance, search.limit + 1, search.offset];
+  const params = [
+    ...base,
+    search.lng,
+    search.lat,
+    search.distance,
+    search.limit + 1,
+    search.offset,
+  ];
   const p = base.length;
   const point = `ST_SetSRID(ST_MakePoint($${p + 1}, $${p + 2}), 4326)::geography`;
   const rows = await db.query<ListingRow>(
@@ -66,7 +73,10 @@ export async function nearbyListings(
      LIMIT $${p + 4} OFFSET $${p + 5}`,
     params,
   );
-  return { listings: rows.slice(0, search.limit).map(toListing), hasMore: rows.length > search.limit };
+  return {
+    listings: rows.slice(0, search.limit).map(toListing),
+    hasMore: rows.length > search.limit,
+  };
 }
 
 /** A stored preview image. */

@@ -57,7 +57,9 @@ export function buildListingSearchSql(scope: TenantScope, search: ListingSearch)
   }
   if (search.aoiWkt) {
     params.push(search.aoiWkt);
-    where.push(`ST_Intersects(l.geom, (SELECT ST_MakeValid(ST_GeomFromText($${params.length}, 4326))))`);
+    where.push(
+      `ST_Intersects(l.geom, (SELECT ST_MakeValid(ST_GeomFromText($${params.length}, 4326))))`,
+    );
   }
   if (search.userId) {
     params.push(search.userId);
@@ -135,6 +137,8 @@ async function estimateRows(db: Queryable, sql: ListingSearchSql): Promise<numbe
   const [row] = await db.query<Record<string, unknown>>(sql.estimateSql, sql.filterParams);
   const plan = row ? Object.values(row)[0] : undefined;
   const parsed = typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan;
-  const rows = (parsed as [{ Plan?: { 'Plan Rows'?: number } }] | undefined)?.[0]?.Plan?.['Plan Rows'];
+  const rows = (parsed as [{ Plan?: { 'Plan Rows'?: number } }] | undefined)?.[0]?.Plan?.[
+    'Plan Rows'
+  ];
   return Math.round(rows ?? 0);
 }

@@ -13,7 +13,9 @@ export async function readMigrations(
   dir: string = MIGRATIONS_DIR,
 ): Promise<readonly { name: string; sql: string }[]> {
   const names = (await readdir(dir)).filter((name) => /^\d{4}_.+\.sql$/.test(name)).sort();
-  return Promise.all(names.map(async (name) => ({ name, sql: await readFile(`${dir}/${name}`, 'utf8') })));
+  return Promise.all(
+    names.map(async (name) => ({ name, sql: await readFile(`${dir}/${name}`, 'utf8') })),
+  );
 }
 
 /**
@@ -29,7 +31,9 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<rea
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
     const applied = new Set(
-      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map(
+        (row) => row.name,
+      ),
     );
     const pending = migrations.filter((migration) => !applied.has(migration.name));
     for (const migration of pending) {

@@ -12,7 +12,9 @@ export interface PgliteDbOptions {
 }
 
 /** Opens the embedded PostgreSQL (PGlite) with the PostGIS extension. */
-export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<Db & { readonly pglite: PGlite }> {
+export async function openPgliteDb(
+  options: PgliteDbOptions = {},
+): Promise<Db & { readonly pglite: PGlite }> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

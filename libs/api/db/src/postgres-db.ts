@@ -2,7 +2,9 @@ import pg from 'pg';
 import type { Db, Queryable } from './db';
 
 /** Opens a pool to a real PostgreSQL server (with PostGIS available) at `connectionString`. */
-export async function openPostgresDb(connectionString: string): Promise<Db & { readonly pool: pg.Pool }> {
+export async function openPostgresDb(
+  connectionString: string,
+): Promise<Db & { readonly pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Fail fast (and clearly) when the server is unreachable.
   const probe = await pool.connect();

@@ -35,7 +35,10 @@ async function ensureTemplate(options: TemplateOptions): Promise<string> {
   const hash = createHash('sha256');
   for (const migration of await readMigrations()) hash.update(migration.name).update(migration.sql);
   hash.update(options.key ?? 'migrated');
-  const tarball = join(dir, `${options.key ?? 'migrated'}-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  const tarball = join(
+    dir,
+    `${options.key ?? 'migrated'}-${hash.digest('hex').slice(0, 16)}.tar.gz`,
+  );
   if (await exists(tarball)) return tarball;
   const release = await lock(`${tarball}.lock`);
   try {

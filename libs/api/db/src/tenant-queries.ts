@@ -22,9 +22,10 @@ const TENANT_COLUMNS = `
 
 /** The tenant with this subdomain key, or undefined. */
 export async function findTenant(db: Queryable, subdomain: string): Promise<Tenant | undefined> {
-  const rows = await db.query<Tenant>(`SELECT ${TENANT_COLUMNS} FROM tenants WHERE subdomain = $1`, [
-    subdomain,
-  ]);
+  const rows = await db.query<Tenant>(
+    `SELECT ${TENANT_COLUMNS} FROM tenants WHERE subdomain = $1`,
+    [subdomain],
+  );
   return rows[0];
 }
 

@@ -17,7 +17,9 @@ export function visibleOnTenantSql(scope: TenantScope, param: number): string {
 
 /** Parameters that go with {@link visibleOnTenantSql}. */
 export function visibleOnTenantParams(scope: TenantScope): readonly number[] {
-  return scope.tenantId === scope.mainTenantId ? [scope.tenantId] : [scope.tenantId, scope.mainTenantId];
+  return scope.tenantId === scope.mainTenantId
+    ? [scope.tenantId]
+    : [scope.tenantId, scope.mainTenantId];
 }
 
 /** Live, approved listings: the predicate of every public-list partial index. */

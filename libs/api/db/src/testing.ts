@@ -11,7 +11,8 @@ export { openTemplatedPgliteDb };
 export type { TemplateOptions };
 
 /** The machine's PostgreSQL used by tests (trust auth); override with TEST_DATABASE_URL. */
-export const TEST_POSTGRES_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_POSTGRES_URL =
+  process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** True when the test PostgreSQL answers (and has PostGIS available). */
 export async function isTestPostgresReachable(url: string = TEST_POSTGRES_URL): Promise<boolean> {

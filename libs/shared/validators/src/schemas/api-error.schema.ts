@@ -12,6 +12,9 @@ export const ApiErrorSchema = Type.Object(
 /** The `Subdomain` header every `/v1` call carries (missing, empty or `www` is the main tenant). */
 export const SubdomainHeadersSchema = Type.Object({
   subdomain: Type.Optional(
-    Type.String({ maxLength: 63, description: 'Tenant subdomain key; empty or missing means the main site.' }),
+    Type.String({
+      maxLength: 63,
+      description: 'Tenant subdomain key; empty or missing means the main site.',
+    }),
   ),
 });

@@ -19,7 +19,9 @@ export const BundlesResponseSchema = Type.Object({ bundles: Type.Array(BundleSch
 /** Query of `GET /v1/bundles/{id}/listings`. */
 export const BundleListingsQuerySchema = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: LIMITS.listingsMax, default: LIMITS.defaultPageSize }),
-  nextCursor: Type.Optional(Type.String({ maxLength: 200, description: 'Opaque cursor from the previous page.' })),
+  nextCursor: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Opaque cursor from the previous page.' }),
+  ),
 });
 
 /** Response of `GET /v1/bundles/{id}/listings` (1§3). */

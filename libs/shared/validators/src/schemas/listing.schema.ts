@@ -39,16 +39,28 @@ const PageFields = {
 /** Query of `GET /v1/listings` (1§7). Category values are checked against the closed set by the server. */
 export const ListingsQuerySchema = Type.Object({
   ...PageFields,
-  keywords: Type.Optional(Type.String({ maxLength: 500, description: 'Full-text search (web search syntax).' })),
+  keywords: Type.Optional(
+    Type.String({ maxLength: 500, description: 'Full-text search (web search syntax).' }),
+  ),
   category: Type.Optional(
-    Type.String({ maxLength: 500, description: 'Comma-joined lower-case categories; any may match.' }),
+    Type.String({
+      maxLength: 500,
+      description: 'Comma-joined lower-case categories; any may match.',
+    }),
   ),
   aoi: Type.Optional(
-    Type.String({ maxLength: 200_000, description: 'Area of interest: WKT POLYGON or MULTIPOLYGON in EPSG:4326.' }),
+    Type.String({
+      maxLength: 200_000,
+      description: 'Area of interest: WKT POLYGON or MULTIPOLYGON in EPSG:4326.',
+    }),
   ),
-  orderBy: Type.Optional(StringEnum(SORT_VALUES, { description: 'Sort option (case-insensitive).' })),
+  orderBy: Type.Optional(
+    StringEnum(SORT_VALUES, { description: 'Sort option (case-insensitive).' }),
+  ),
   userId: Type.Optional(Type.String({ format: 'uuid' })),
-  onlyMaps: Type.Optional(Type.Boolean({ description: 'Leave out ORDER and NOT_SUPPORTED listings.' })),
+  onlyMaps: Type.Optional(
+    Type.Boolean({ description: 'Leave out ORDER and NOT_SUPPORTED listings.' }),
+  ),
   listingTypes: Type.Optional(
     Type.String({ maxLength: 500, description: 'Extension: comma-joined listing types to keep.' }),
   ),
@@ -73,7 +85,11 @@ export const ListingsCursorPageSchema = Type.Object({
 export const NearbyQuerySchema = Type.Object({
   lat: Type.Number({ minimum: -90, maximum: 90 }),
   lng: Type.Number({ minimum: -180, maximum: 180 }),
-  distance: Type.Number({ exclusiveMinimum: 0, maximum: 20_000_000, default: LIMITS.nearbyDistance }),
+  distance: Type.Number({
+    exclusiveMinimum: 0,
+    maximum: 20_000_000,
+    default: LIMITS.nearbyDistance,
+  }),
   limit: PageFields.limit,
   nextCursor: Type.Optional(Type.String({ maxLength: 200 })),
 });
@@ -90,7 +106,8 @@ export const ListingPreviewQuerySchema = Type.Object({
 });
 
 // Compile-time check: the runtime schema produces exactly the wire type of @unfurl/domain.
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
 const listingMatchesDomain: Equal<Static<typeof ListingSchema>, Mutable<Listing>> = true;
 void listingMatchesDomain;

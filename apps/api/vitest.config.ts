@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// The seeded PGlite template is built once (~20 s: PostGIS + migrations + demo seed), then cached.
+export default defineConfig({
+  test: {
+    hookTimeout: 180_000,
+    testTimeout: 60_000,
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+  },
+});
