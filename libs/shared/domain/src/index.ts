@@ -342,6 +342,41 @@ export { DASHBOARD_SECTION, ADMIN_DASHBOARD_SECTIONS } from './navigation/dashbo
 /** One dashboard section path. */
 export type { DashboardSection } from './navigation/dashboard-section';
 
+/** Overlay definitions (class, satellite, description, preview; Landsat resolution 30). */
+export { OVERLAY_DEFINITIONS } from './imagery/overlay-definitions';
+/** One overlay definition. */
+export type { OverlayDefinition } from './imagery/overlay-definitions';
+/** The live orbit display catalogue and orbit error codes. */
+export { ORBIT_CATALOGUE, ORBIT_ERROR_CODES } from './imagery/orbit-catalogue';
+/** One catalogue satellite. */
+export type { CatalogueSatellite } from './imagery/orbit-catalogue';
+/** Image cache key, image fetch error rule and recommended templates. */
+export {
+  imageCacheKey,
+  imageFetchErrorMessage,
+  RECOMMENDED_TEMPLATES,
+} from './imagery/image-requests';
+/** The parts of an image cache key. */
+export type { ImageCacheKeyParts } from './imagery/image-requests';
+/** Native wrapper detection from the user agent (truncated at 500). */
+export {
+  NATIVE_WRAPPER_MARKER,
+  isNativeWrapper,
+  truncateUserAgent,
+} from './product/native-wrapper';
+/** Comment tree rules: display order, add, delete with count, and count decrement. */
+export {
+  commentsForDisplay,
+  subtreeSize,
+  deleteComment,
+  addComment,
+  decrementCount,
+} from './social/comment-tree';
+/** Common annotation fields and style options. */
+export type { AnnotationCommon, AnnotationOptions } from './annotations/annotation-fields';
+/** WKT writer (GeoJSON geometry to WKT). */
+export { toWkt } from './geo/wkt';
+
 // --- wire contract: API response shapes (shared by the server and api-client) ---
 export type {
   Listing,

@@ -47,11 +47,7 @@ export type { SocialHandleResult } from './social/social-handle';
 export { isValidSubdomain, subdomainProblem, SUBDOMAIN_MAX_LENGTH } from './tenant/subdomain';
 
 /** Imagery search area: single point, non-numeric, resolution choice and area-too-big rules. */
-export {
-  checkSearchArea,
-  imageSizeProblem,
-  areaSizeMetres,
-} from './imagery/search-area';
+export { checkSearchArea, imageSizeProblem, areaSizeMetres } from './imagery/search-area';
 /** A search area and the result of checking it. */
 export type { SearchArea, SearchAreaResult } from './imagery/search-area';
 /** Date ranges: swap when reversed, whole days from 00:00:00 to 23:59:59. */
