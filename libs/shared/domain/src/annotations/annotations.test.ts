@@ -6,7 +6,7 @@ import { FILL_PATTERNS, isFillPattern } from './fill-pattern';
 import { LABEL_BACKGROUNDS, LABEL_COLORS } from './label-colors';
 
 describe('annotation constants', () => {
-  it('has the defaults of the spec', () => {
+  it('has the defaults of the spec (R-355..R-361, R-372)', () => {
     expect(ANNOTATION_DEFAULTS).toMatchObject({
       zIndex: 401,
       color: '#eed926',
@@ -19,7 +19,7 @@ describe('annotation constants', () => {
     });
   });
 
-  it('lists 11 kinds, the tool labels, 16 fill patterns and label colours', () => {
+  it('lists 11 kinds (R-353), the tool labels (R-366), 16 fill patterns (R-367) and label colours (R-369..R-371)', () => {
     expect(ANNOTATION_KINDS).toHaveLength(11);
     expect(ANNOTATION_TOOL_LABELS.radius).toBe('Circle');
     expect(ANNOTATION_TOOL_LABELS.latLngTool).toBe('Coordinates');

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_CODE, apiErrorMessage, toIdentityErrorCode } from './error-codes';
-import type {
-  UnfurlError} from './unfurl-error';
+import {
+  CLIENT_ERROR_CODE,
+  IDENTITY_ERROR_CODE,
+  apiErrorMessage,
+  toIdentityErrorCode,
+} from './error-codes';
+import type { UnfurlError } from './unfurl-error';
 import {
   ApiError,
   CancelledError,
@@ -32,6 +36,23 @@ describe('errors', () => {
       'BAD_REQUEST',
       'BAD_RESPONSE',
       'CANCELED',
+    ]);
+  });
+
+  it('names the identity service errors (R-038)', () => {
+    expect(Object.keys(IDENTITY_ERROR_CODE)).toEqual([
+      'NOT_AUTHORIZED',
+      'USER_NOT_FOUND',
+      'USER_NOT_CONFIRMED',
+      'CODE_MISMATCH',
+      'EXPIRED_CODE',
+      'INVALID_PASSWORD',
+      'PASSWORD_RESET_REQUIRED',
+      'TOO_MANY_REQUESTS',
+      'TOO_MANY_FAILED_ATTEMPTS',
+      'LIMIT_EXCEEDED',
+      'USERNAME_EXISTS',
+      'OTHER',
     ]);
     expect(toIdentityErrorCode('UserNotFoundException')).toBe('UserNotFoundException');
     expect(toIdentityErrorCode('Weird')).toBe('UnknownIdentityError');

@@ -44,19 +44,19 @@ describe('formatArea', () => {
 });
 
 describe('formatCurrency', () => {
-  it('is empty for empty or zero', () => {
+  it('is empty for empty or zero (R-494)', () => {
     expect(formatCurrency(0, 'USD')).toBe('');
     expect(formatCurrency(null, 'USD')).toBe('');
     expect(formatCurrency(undefined, 'USD')).toBe('');
   });
 
-  it('divides by 100 with two decimals, code then $; USD shows as US', () => {
+  it('divides by 100 with two decimals, code then $; USD shows as US (R-495..R-497)', () => {
     expect(formatCurrency(1234, 'USD')).toBe('US$12.34');
     expect(formatCurrency(500, 'aud')).toBe('AUD$5.00');
     expect(formatCurrency(1, 'USD')).toBe('US$0.01');
   });
 
-  it('round-trips payment amounts through cents', () => {
+  it('round-trips payment amounts through cents (R-493)', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 1e9 }), (c) => toCents(fromCents(c)) === c));
   });
 });

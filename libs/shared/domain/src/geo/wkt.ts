@@ -10,7 +10,10 @@ import type { BoundingBox, LatLng } from './units';
  * Coordinates stay in the text's order (lon lat for EPSG:4326).
  */
 export function parseWkt(wkt: string | null | undefined): Geometry | undefined {
-  const text = wkt?.trim().replace(/^SRID=\d+;\s*/i, '').toUpperCase();
+  const text = wkt
+    ?.trim()
+    .replace(/^SRID=\d+;\s*/i, '')
+    .toUpperCase();
   if (!text) return undefined;
   try {
     // The parser tags Z/M geometries with a non-standard `properties` member; drop it.

@@ -8,7 +8,7 @@ import { LISTING_COUNT_FIGURE } from './listing-count';
 import { isRecordingAllowed, monitoringRates } from './monitoring';
 
 describe('constants', () => {
-  it('has the limits of 1§9', () => {
+  it('has the limits of 1§9 (R-007, R-008, R-171, R-215, R-222, R-225, R-258..R-260, R-323, R-330, R-378, R-538)', () => {
     expect(LIMITS).toMatchObject({
       listingsMax: 250,
       defaultPageSize: 20,
@@ -32,7 +32,7 @@ describe('constants', () => {
     });
   });
 
-  it('has the layout numbers of 1§9', () => {
+  it('has the layout numbers of 1§9 (R-182..R-189, R-375, R-376, R-539)', () => {
     expect(LAYOUT).toMatchObject({
       navBar: 70,
       navDrawer: 76,
@@ -46,7 +46,7 @@ describe('constants', () => {
     });
   });
 
-  it('names the product, version and environment', () => {
+  it('names the product, version (R-174), environment (R-175) and listing count (R-173)', () => {
     expect(PRODUCT).toEqual({
       name: 'Unfurl',
       slug: 'unfurl',
@@ -57,7 +57,7 @@ describe('constants', () => {
     expect(LISTING_COUNT_FIGURE.value).toBeCloseTo(1.04e6, -4);
   });
 
-  it('names the cookies after the product', () => {
+  it('names the cookies after the product (R-025..R-029)', () => {
     expect(cookieNames(PRODUCT.slug)).toEqual({
       idToken: 'unfurl-id-token',
       accessToken: 'unfurl-access-token',
@@ -66,7 +66,7 @@ describe('constants', () => {
     });
   });
 
-  it('samples monitoring by environment and skips local, headless and bot clients', () => {
+  it('samples monitoring by environment and skips local, headless and bot clients (R-540..R-543)', () => {
     expect(monitoringRates('production')).toEqual({
       tracesSampleRate: 0.25,
       replaysSessionSampleRate: 0.2,

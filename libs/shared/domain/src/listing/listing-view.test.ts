@@ -30,7 +30,7 @@ describe('toListingView', () => {
     expect(toListingView(base).dateUploaded.toISOString()).toBe('2023-11-14T22:13:20.000Z');
   });
 
-  it('derives position and bounding box from the WKT', () => {
+  it('derives position, bounding box (R-197) and #-prefixed tags (R-196) from the listing', () => {
     const view = toListingView(base);
     expect(view.position).toEqual({ lat: 48.5, lng: 2.5 });
     expect(view.boundingBox).toEqual([2, 48, 3, 49]);
@@ -55,14 +55,14 @@ describe('toListingView', () => {
     expect(view.boundingBox).toBeUndefined();
   });
 
-  it('picks the chip: featured over new over frequency words', () => {
+  it('picks the chip from featured, new and the categories and tags (R-198)', () => {
     expect(toListingView({ ...base, isFeatured: true }).chip).toBe('FEATURED');
     expect(toListingView(base, { nowSeconds: base.createdAt + 3600 }).chip).toBe('NEW');
     expect(toListingView({ ...base, tags: ['daily'] }).chip).toBe('DAILY');
     expect(toListingView(base).chip).toBeUndefined();
   });
 
-  it('keeps every wire field', () => {
+  it('keeps every wire field (R-193)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4e9 }), fc.string(), (createdAt, title) => {
         const view = toListingView({ ...base, createdAt, title });

@@ -9,7 +9,7 @@ import {
 } from './update-frequency';
 
 describe('update frequency chips', () => {
-  it('has the chips of the spec with labels', () => {
+  it('has the chips of the spec with labels (R-213)', () => {
     expect(Object.values(UPDATE_FREQUENCY_LABELS)).toEqual([
       'Featured',
       'New',
@@ -39,7 +39,7 @@ describe('update frequency chips', () => {
     expect(frequencyForLabel('climate')).toBeUndefined();
   });
 
-  it('picks by priority: featured, new, near-real-time, daily, ..., yearly', () => {
+  it('picks by priority: featured, new, near-real-time, daily, ..., yearly (R-214)', () => {
     expect(updateFrequencyChip({ isFeatured: true, isNew: true, labels: ['daily'] })).toBe(
       'FEATURED',
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_PROGRESS, ORDER_STATUSES, isOrderStatus } from './order-status';
 
 describe('order statuses', () => {
-  it('runs CREATED .. DELIVERED with the product name, then REJECTED and REVIEW_SUPPLIER', () => {
+  it('runs CREATED .. DELIVERED with the product name, then REJECTED and REVIEW_SUPPLIER (R-485, R-486)', () => {
     expect(ORDER_STATUSES).toEqual([
       'CREATED',
       'REVIEW_UNFURL',

@@ -8,7 +8,7 @@ describe('fillPatternOrDefault', () => {
     for (const p of FILL_PATTERNS) expect(fillPatternOrDefault(p)).toBe(p);
   });
 
-  it("falls back to 'none' for unknown patterns", () => {
+  it("falls back to 'none' for unknown patterns (R-368)", () => {
     expect(fillPatternOrDefault('plaid')).toBe('none');
     expect(fillPatternOrDefault(undefined)).toBe('none');
     fc.assert(
