@@ -50,12 +50,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (serving && wantsSpaFallback(request.method, request.url)) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({
-        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-        code: API_ERROR_CODE.routeNotFound,
-      });
+    return reply.status(404).send({
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      code: API_ERROR_CODE.routeNotFound,
+    });
   });
   return app;
 }
