@@ -3,8 +3,10 @@ import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import { Fill, Stroke, Style } from 'ol/style';
 import { feature } from 'topojson-client';
+import type { Geometry } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { OFFLINE_COLORS } from './offline-style';
+import { unwrapRing } from './unwrap-ring';
 
 const COUNTRY_STYLE = new Style({
   fill: new Fill({ color: OFFLINE_COLORS.land }),
@@ -26,6 +28,7 @@ export function offlineCountriesSource(): VectorSource {
     const topology = (module.default ?? module) as unknown as Topology;
     const countries = topology.objects['countries'] as GeometryCollection;
     const geojson = feature(topology, countries);
+    for (const country of geojson.features) unwrapGeometry(country.geometry);
     const features = new GeoJSON().readFeatures(geojson, {
       dataProjection: 'EPSG:4326',
       featureProjection: 'EPSG:3857',
@@ -33,6 +36,15 @@ export function offlineCountriesSource(): VectorSource {
     source.addFeatures(features);
   });
   return source;
+}
+
+/** Unwraps the rings of a (multi)polygon in place (see unwrapRing). */
+function unwrapGeometry(geometry: Geometry | null): void {
+  if (!geometry) return;
+  if (geometry.type === 'Polygon') geometry.coordinates = geometry.coordinates.map(unwrapRing);
+  if (geometry.type === 'MultiPolygon') {
+    geometry.coordinates = geometry.coordinates.map((polygon) => polygon.map(unwrapRing));
+  }
 }
 
 /** A layer drawing the offline countries; it sits beneath every internet base layer. */
