@@ -31,6 +31,9 @@ export { Spinner } from './feedback/spinner';
 /** Product logo (SVG). */
 export { Logo } from './brand/logo';
 export type { LogoProps } from './brand/logo';
+/** Line icons. */
+export { Icon, ICON_PATHS } from './brand/icon';
+export type { IconName, IconProps } from './brand/icon';
 /** Loading splash: logo and a random tagline. */
 export { Splash } from './brand/splash';
 export type { SplashProps } from './brand/splash';

@@ -1,3 +1,4 @@
+import { Icon } from '../brand/icon';
 import { Chip } from '../controls/chip';
 import { abbreviateNumber } from '@unfurl/domain';
 
@@ -51,8 +52,8 @@ export function ListingCard({ listing, onOpen, onHover, selected }: ListingCardP
             {listing.frequency ? <Chip tone="accent">{listing.frequency}</Chip> : null}
           </span>
           <span className="uk-listing-card__counts">
-            <span aria-label={`${listing.totalLikes} likes`}>♥ {abbreviateNumber(listing.totalLikes)}</span>
-            <span aria-label={`${listing.totalComments} comments`}>💬 {abbreviateNumber(listing.totalComments)}</span>
+            <span aria-label={`${listing.totalLikes} likes`}><Icon name="heart" size={13} /> {abbreviateNumber(listing.totalLikes)}</span>
+            <span aria-label={`${listing.totalComments} comments`}><Icon name="comment" size={13} /> {abbreviateNumber(listing.totalComments)}</span>
           </span>
         </span>
       </button>
