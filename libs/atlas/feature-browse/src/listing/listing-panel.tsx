@@ -5,7 +5,7 @@ import { listingAddress, useAtlasServices } from '@unfurl/atlas-feature-shell';
 import { abbreviateNumber, slugToId, toListingView } from '@unfurl/domain';
 import { useAtlasMap } from '@unfurl/map-react';
 import { MAP_UNAVAILABLE_MESSAGE } from '@unfurl/stores';
-import { Button, Chip, Spinner } from '@unfurl/ui-kit';
+import { Button, Chip, Icon, Spinner } from '@unfurl/ui-kit';
 import { listingCardData } from '../cards/listing-card-data';
 
 /**
@@ -79,8 +79,8 @@ export function ListingPanel() {
         {card.frequency ? <Chip tone="accent">{card.frequency}</Chip> : null}
       </div>
       <div className="browse-detail__meta">
-        <span>♥ {abbreviateNumber(listing.totalLikes)} likes</span>
-        <span>💬 {abbreviateNumber(listing.totalComments)} comments</span>
+        <span className="browse-detail__count"><Icon name="heart" size={15} /> {abbreviateNumber(listing.totalLikes)} likes</span>
+        <span className="browse-detail__count"><Icon name="comment" size={15} /> {abbreviateNumber(listing.totalComments)} comments</span>
         {listing.userName ? <span>by {listing.userName}</span> : null}
       </div>
       {listing.description ? <p className="browse-detail__description">{listing.description}</p> : null}

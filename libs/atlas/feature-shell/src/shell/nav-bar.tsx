@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
-import { IconButton, Logo } from '@unfurl/ui-kit';
+import { Icon, IconButton } from '@unfurl/ui-kit';
+import { TenantLogo } from './tenant-logo';
 import { BasemapSwitcher } from '../map/basemap-switcher';
 import { useCarryNavigate } from '../navigation/use-carry-navigate';
 import { SearchBox } from '../search/search-box';
@@ -19,10 +20,10 @@ export function NavBar() {
         aria-expanded={!collapsed}
         onClick={() => shell.getState().toggleDrawer()}
       >
-        ☰
+        <Icon name="menu" size={22} />
       </IconButton>
       <button type="button" className="atlas-navbar__home" onClick={() => go('/')} aria-label="Home">
-        {logo ? <img src={logo} alt="" height={36} /> : <Logo size={36} withName />}
+        <TenantLogo url={logo} />
       </button>
       <SearchBox />
       <div className="atlas-navbar__end">

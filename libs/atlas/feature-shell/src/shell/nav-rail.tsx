@@ -1,27 +1,29 @@
 import { DRAWER_MODE } from '@unfurl/domain';
 import type { DrawerMode } from '@unfurl/domain';
+import { Icon } from '@unfurl/ui-kit';
+import type { IconName } from '@unfurl/ui-kit';
 import { useAtlasServices } from '../services/services-context';
 import { pathForDrawerMode } from '../navigation/drawer-mode-for-path';
 import { useCarryNavigate } from '../navigation/use-carry-navigate';
 
 interface RailItem {
   readonly mode: DrawerMode;
-  readonly icon: string;
+  readonly icon: IconName;
   readonly label: string;
 }
 
 /** The drawer modes offered in the navigation rail, per site kind. */
 export function railItems(isOrganisationSite: boolean): readonly RailItem[] {
   return [
-    { mode: DRAWER_MODE.NONE, icon: '⌂', label: 'Home' },
+    { mode: DRAWER_MODE.NONE, icon: 'home', label: 'Home' },
     isOrganisationSite
-      ? { mode: DRAWER_MODE.SUBDOMAIN_MAPS, icon: '🗺', label: 'Maps' }
-      : { mode: DRAWER_MODE.MAPS, icon: '🗺', label: 'Maps' },
-    { mode: DRAWER_MODE.SATELLITE, icon: '🛰', label: 'Satellites' },
-    { mode: DRAWER_MODE.PROJECT, icon: '✎', label: 'Draw' },
-    { mode: DRAWER_MODE.PROFILE_ALL_MAPS, icon: '▤', label: 'My maps' },
-    { mode: DRAWER_MODE.MY_BOOKMARKS, icon: '★', label: 'Bookmarks' },
-    { mode: DRAWER_MODE.SHARE_MAP, icon: '⇪', label: 'Upload' },
+      ? { mode: DRAWER_MODE.SUBDOMAIN_MAPS, icon: 'map', label: 'Maps' }
+      : { mode: DRAWER_MODE.MAPS, icon: 'map', label: 'Maps' },
+    { mode: DRAWER_MODE.SATELLITE, icon: 'satellite', label: 'Satellites' },
+    { mode: DRAWER_MODE.PROJECT, icon: 'draw', label: 'Draw' },
+    { mode: DRAWER_MODE.PROFILE_ALL_MAPS, icon: 'list', label: 'My maps' },
+    { mode: DRAWER_MODE.MY_BOOKMARKS, icon: 'star', label: 'Bookmarks' },
+    { mode: DRAWER_MODE.SHARE_MAP, icon: 'upload', label: 'Upload' },
   ];
 }
 
@@ -43,8 +45,8 @@ export function NavRail({ activeMode }: { readonly activeMode: DrawerMode }) {
             go(pathForDrawerMode(item.mode));
           }}
         >
-          <span className="atlas-rail__icon" aria-hidden="true">
-            {item.icon}
+          <span className="atlas-rail__icon">
+            <Icon name={item.icon} size={22} />
           </span>
           <span className="atlas-rail__label">{item.label}</span>
         </button>
