@@ -27,10 +27,8 @@ export {
   MAP_TYPE_FILTER_LABELS,
   MAP_TYPE_FILTER_HELP,
   listingTypesForFilter,
+  type MapTypeFilter,
 } from './listing/map-type-filter';
-/** One map type filter value. */
-export type { MapTypeFilter } from './listing/map-type-filter';
-
 /** Permission levels (None -1 .. Owner 4), server-string mapping, labels and access checks. */
 export {
   PERMISSION_LEVEL,
@@ -41,33 +39,27 @@ export {
   hasReadAccess,
   hasWriteAccess,
   hasAdminAccess,
+  type PermissionLevel,
+  type PermissionString,
 } from './permissions/permission-level';
-/** A numeric permission level and a server permission string. */
-export type { PermissionLevel, PermissionString } from './permissions/permission-level';
 /** The user's permission on a tenant, from the domains list. */
-export { permissionForTenant } from './permissions/permission-for-tenant';
-/** A domains-list entry and the options of permissionForTenant. */
-export type {
-  DomainPermission,
-  PermissionForTenantOptions,
+export {
+  permissionForTenant,
+  type DomainPermission,
+  type PermissionForTenantOptions,
 } from './permissions/permission-for-tenant';
-
 /** Product identity: name Unfurl, slug, version 6.4.1, environment production. */
-export { PRODUCT } from './product/product';
-/** The product identity type. */
-export type { Product } from './product/product';
+export { PRODUCT, type Product } from './product/product';
 /** The five splash taglines and a pure picker. */
 export { SPLASH_TAGLINES, pickSplashTagline } from './product/splash-taglines';
-
 /** Side-drawer modes (17) and the default per site kind. */
 export {
   DRAWER_MODE,
   DRAWER_MODES,
   defaultDrawerMode,
   isDrawerMode,
+  type DrawerMode,
 } from './navigation/drawer-mode';
-/** One side-drawer mode. */
-export type { DrawerMode } from './navigation/drawer-mode';
 /** Map-screen paths and the router rule. */
 export { MAP_SCREEN_PATHS, isMapScreenPath } from './navigation/map-screen-paths';
 /** Legal pages, the about site and its operator pages. */
@@ -78,9 +70,8 @@ export {
   LEGAL_PAGES,
   REDIRECTING_TEXT,
   legalPageForPath,
+  type LegalPage,
 } from './navigation/legal-pages';
-/** One legal page (path, external url, title). */
-export type { LegalPage } from './navigation/legal-pages';
 /** Map URL query keys, legacy keys to strip, and share keys. */
 export {
   MAP_QUERY_KEYS,
@@ -89,25 +80,16 @@ export {
   SHARE_QUERY_KEYS,
   CARRIED_QUERY_KEYS,
   stripLegacyImageryKeys,
+  type MapQueryKey,
 } from './navigation/map-query-keys';
-/** One map query key. */
-export type { MapQueryKey } from './navigation/map-query-keys';
 /** The pos query parameter: parse and format (zoom to 2 decimals). */
-export { parsePos, formatPos } from './navigation/pos';
-/** A map position with zoom. */
-export type { MapPos } from './navigation/pos';
+export { parsePos, formatPos, type MapPos } from './navigation/pos';
 /** Map slugs: id from slug and slug from title and id. */
 export { slugToId, toSlug } from './navigation/slug';
-
 /** Layout constants (nav bar, drawers, radius, font sizes, z-index layers). */
-export { LAYOUT } from './layout/layout';
-/** The layout constants type. */
-export type { Layout } from './layout/layout';
+export { LAYOUT, type Layout } from './layout/layout';
 /** Business limits and constants of 1§9 and 2§9. */
-export { LIMITS } from './limits/limits';
-/** The limits type. */
-export type { Limits } from './limits/limits';
-
+export { LIMITS, type Limits } from './limits/limits';
 /** Global bundles (fixed ids) and composing them with the server bundles. */
 export {
   GLOBAL_BUNDLES,
@@ -115,76 +97,83 @@ export {
   EXCLUDED_BUNDLE_TITLE,
   composeBundleList,
   isGlobalBundleId,
+  type GlobalBundleId,
 } from './bundles/global-bundles';
-/** One global bundle id. */
-export type { GlobalBundleId } from './bundles/global-bundles';
-
 /** Display name rule and its fallback label. */
-export { displayName, FALLBACK_DISPLAY_NAME } from './users/display-name';
-/** The name fields a display name is built from. */
-export type { NameFields } from './users/display-name';
-
+export { displayName, FALLBACK_DISPLAY_NAME, type NameFields } from './users/display-name';
 /** Branded units and geographic value types. */
-export { degrees, meters } from './geo/units';
-/** Degrees, Meters, LatLng and BoundingBox. */
-export type { Degrees, Meters, LatLng, BoundingBox } from './geo/units';
-
+export {
+  degrees,
+  meters,
+  type Degrees,
+  type Meters,
+  type LatLng,
+  type BoundingBox,
+} from './geo/units';
 /** Annotation kinds. */
-export { ANNOTATION_KIND, ANNOTATION_KINDS, isAnnotationKind } from './annotations/annotation-kind';
-/** One annotation kind. */
-export type { AnnotationKind } from './annotations/annotation-kind';
+export {
+  ANNOTATION_KIND,
+  ANNOTATION_KINDS,
+  isAnnotationKind,
+  type AnnotationKind,
+} from './annotations/annotation-kind';
 /** Annotation tool names and labels. */
 export {
   ANNOTATION_TOOL,
   ANNOTATION_TOOLS,
   ANNOTATION_TOOL_LABELS,
+  type AnnotationTool,
 } from './annotations/annotation-tool';
-/** One annotation tool name. */
-export type { AnnotationTool } from './annotations/annotation-tool';
 /** Annotation defaults (z-index 401, #eed926, weight 3, ...), units and coordinate display. */
 export {
   ANNOTATION_DEFAULTS,
   UNITS,
   DEFAULT_COORDINATE_DISPLAY,
+  type Units,
 } from './annotations/annotation-defaults';
-/** One unit system. */
-export type { Units } from './annotations/annotation-defaults';
 /** Fill patterns (none first) and a guard. */
-export { FILL_PATTERNS, DEFAULT_FILL_PATTERN, isFillPattern } from './annotations/fill-pattern';
-/** One fill pattern. */
-export type { FillPattern } from './annotations/fill-pattern';
+export {
+  FILL_PATTERNS,
+  DEFAULT_FILL_PATTERN,
+  isFillPattern,
+  type FillPattern,
+} from './annotations/fill-pattern';
 /** Label colours and backgrounds. */
 export {
   LABEL_COLORS,
   LABEL_BACKGROUNDS,
   LABEL_BACKGROUND_OPACITY,
+  type LabelColor,
+  type LabelBackground,
 } from './annotations/label-colors';
-/** One label colour and one label background. */
-export type { LabelColor, LabelBackground } from './annotations/label-colors';
-
 /** Access modes (PREVIEW, VIEW, DOWNLOAD, SEARCH). */
-export { ACCESS_MODE, ACCESS_MODES } from './listing/access-mode';
-/** One access mode. */
-export type { AccessMode } from './listing/access-mode';
+export { ACCESS_MODE, ACCESS_MODES, type AccessMode } from './listing/access-mode';
 /** Entry origins of an opened listing. */
-export { ENTRY_ORIGIN, ENTRY_ORIGINS } from './listing/entry-origin';
-/** One entry origin. */
-export type { EntryOrigin } from './listing/entry-origin';
+export { ENTRY_ORIGIN, ENTRY_ORIGINS, type EntryOrigin } from './listing/entry-origin';
 /** Review status; unknown reads as PENDING. */
-export { REVIEW_STATUS, REVIEW_STATUSES, toReviewStatus } from './listing/review-status';
-/** One review status. */
-export type { ReviewStatus } from './listing/review-status';
+export {
+  REVIEW_STATUS,
+  REVIEW_STATUSES,
+  toReviewStatus,
+  type ReviewStatus,
+} from './listing/review-status';
 /** Coordinate systems (EPSG:3395, 3857, 4326) and image MIME types. */
 export {
   COORDINATE_SYSTEM,
   COORDINATE_SYSTEMS,
   IMAGE_TYPE,
   IMAGE_TYPES,
+  type CoordinateSystem,
+  type ImageType,
 } from './geo/coordinate-system';
-/** One coordinate system and one image type. */
-export type { CoordinateSystem, ImageType } from './geo/coordinate-system';
 /** WKT parsing (wkx) to GeoJSON, bounding boxes and centroids. */
-export { parseWkt, geometryPositions, geometryBoundingBox, geometryCentroid } from './geo/wkt';
+export {
+  parseWkt,
+  geometryPositions,
+  geometryBoundingBox,
+  geometryCentroid,
+  toWkt,
+} from './geo/wkt';
 /** A square box of a given side in metres around a position. */
 export { squareBoundsAround } from './geo/square-bounds';
 /** Update-frequency chips, labels, priority and the chip rule. */
@@ -196,14 +185,17 @@ export {
   frequencyForInterval,
   frequencyForLabel,
   updateFrequencyChip,
+  type UpdateFrequency,
+  type UpdateFrequencyInput,
 } from './listing/update-frequency';
-/** One chip and the input of the chip rule. */
-export type { UpdateFrequency, UpdateFrequencyInput } from './listing/update-frequency';
 /** Listing view derivation, tag labels and the per-user-list filter. */
-export { toListingView, tagLabel, dropUnsupported } from './listing/listing-view';
-/** A listing with derived fields, and its options. */
-export type { ListingView, ListingViewOptions } from './listing/listing-view';
-
+export {
+  toListingView,
+  tagLabel,
+  dropUnsupported,
+  type ListingView,
+  type ListingViewOptions,
+} from './listing/listing-view';
 /** Order statuses (with the product name), progress and labels. */
 export {
   ORDER_STATUS,
@@ -211,58 +203,56 @@ export {
   ORDER_PROGRESS,
   ORDER_STATUS_LABELS,
   isOrderStatus,
+  type OrderStatus,
 } from './orders/order-status';
-/** One order status. */
-export type { OrderStatus } from './orders/order-status';
 /** Orders, payment previews and draw projects (Stoaries). */
-export type { Order, PaymentPreview, DrawProject } from './orders/order';
-
+export { type Order, type PaymentPreview, type DrawProject } from './orders/order';
 /** Users: profile, account state, auth result, upload credentials, signup; the new-profile rule. */
-export { isNewProfile } from './users/user-profile';
-/** User entity types. */
-export type {
-  UserProfile,
-  MyProfile,
-  AccountState,
-  AuthResult,
-  UploadCredentials,
-  SignupPayload,
+export {
+  isNewProfile,
+  type UserProfile,
+  type MyProfile,
+  type AccountState,
+  type AuthResult,
+  type UploadCredentials,
+  type SignupPayload,
 } from './users/user-profile';
 /** Comment votes, notification types and the social rules. */
-export { COMMENT_VOTE, NOTIFICATION_TYPE, sortNotifications, countComments } from './social/social';
-/** Social entity types. */
-export type {
-  CommentVote,
-  Comment,
-  Report,
-  Notification,
-  NotificationsPage,
-  FollowList,
-  ListingIdList,
+export {
+  COMMENT_VOTE,
+  NOTIFICATION_TYPE,
+  sortNotifications,
+  countComments,
+  type CommentVote,
+  type Comment,
+  type Report,
+  type Notification,
+  type NotificationsPage,
+  type FollowList,
+  type ListingIdList,
 } from './social/social';
-
 /** Cookie names, token cookie attributes and lifetimes. */
 export {
   cookieNames,
   TOKEN_COOKIE_ATTRIBUTES,
   COOKIE_LIFETIME_SECONDS,
+  type CookieNames,
 } from './limits/cookie-names';
-/** The cookie names type. */
-export type { CookieNames } from './limits/cookie-names';
 /** Monitoring sample rates and the recording rule. */
-export { MONITORING, monitoringRates, isRecordingAllowed } from './limits/monitoring';
-/** Monitoring rates for one environment. */
-export type { MonitoringRates } from './limits/monitoring';
+export {
+  MONITORING,
+  monitoringRates,
+  isRecordingAllowed,
+  type MonitoringRates,
+} from './limits/monitoring';
 /** The listing count figure (about 1.04 million, 2025-08-07). */
 export { LISTING_COUNT_FIGURE } from './limits/listing-count';
-
 /** Number, area and currency formatting. */
 export { abbreviateNumber } from './format/abbreviate-number';
 /** Area in km² or M km², and comma grouping. */
 export { formatArea, groupThousands } from './format/format-area';
 /** Currency display and cents conversion. */
 export { formatCurrency, toCents, fromCents } from './format/format-currency';
-
 /** Error codes, identity error codes and the API failure message rule. */
 export {
   CLIENT_ERROR_CODE,
@@ -270,9 +260,10 @@ export {
   API_ERROR_CODE,
   toIdentityErrorCode,
   apiErrorMessage,
+  type ClientErrorCode,
+  type IdentityErrorCode,
+  type ApiErrorCode,
 } from './errors/error-codes';
-/** Error code types. */
-export type { ClientErrorCode, IdentityErrorCode, ApiErrorCode } from './errors/error-codes';
 /** Typed errors and their guards. */
 export {
   UnfurlError,
@@ -291,10 +282,7 @@ export {
   isCancelledError,
 } from './errors/unfurl-error';
 /** User-facing messages of the error catalogues. */
-export { MESSAGES, fetchNotificationsFailed } from './messages/messages';
-/** One message key. */
-export type { MessageKey } from './messages/messages';
-
+export { MESSAGES, fetchNotificationsFailed, type MessageKey } from './messages/messages';
 /** Imagery overlays, script names, satellite types and base layers. */
 export {
   OVERLAY_KEY,
@@ -308,22 +296,22 @@ export {
   BASE_LAYERS,
   BASE_LAYER_LABELS,
   isBaseLayer,
+  type OverlayKey,
+  type SentinelSatelliteType,
+  type BaseLayer,
 } from './imagery/overlays';
-/** Imagery closed-set types. */
-export type { OverlayKey, SentinelSatelliteType, BaseLayer } from './imagery/overlays';
 /** Preview sizes. */
-export { PREVIEW_SIZE } from './imagery/imagery-entities';
-/** Imagery and administration entity types. */
-export type {
-  ImageryBbox,
-  SatelliteImageFeature,
-  SearchHit,
-  RenderScript,
-  ShortLinkRecord,
-  SubdomainUser,
-  InvitationPayload,
-  AdminListing,
-  PreviewSize,
+export {
+  PREVIEW_SIZE,
+  type ImageryBbox,
+  type SatelliteImageFeature,
+  type SearchHit,
+  type RenderScript,
+  type ShortLinkRecord,
+  type SubdomainUser,
+  type InvitationPayload,
+  type AdminListing,
+  type PreviewSize,
 } from './imagery/imagery-entities';
 /** Resolutions, quality labels, thumbnail sizes and tasking limits. */
 export {
@@ -334,30 +322,30 @@ export {
   thumbnailSize,
   chooseResolution,
   TASKING_LIMITS,
+  type PixelResolution,
+  type TaskingMode,
 } from './imagery/resolution';
-/** Resolution and tasking mode types. */
-export type { PixelResolution, TaskingMode } from './imagery/resolution';
 /** Dashboard sections and the admin-only ones. */
-export { DASHBOARD_SECTION, ADMIN_DASHBOARD_SECTIONS } from './navigation/dashboard-section';
-/** One dashboard section path. */
-export type { DashboardSection } from './navigation/dashboard-section';
-
+export {
+  DASHBOARD_SECTION,
+  ADMIN_DASHBOARD_SECTIONS,
+  type DashboardSection,
+} from './navigation/dashboard-section';
 /** Overlay definitions (class, satellite, description, preview; Landsat resolution 30). */
-export { OVERLAY_DEFINITIONS } from './imagery/overlay-definitions';
-/** One overlay definition. */
-export type { OverlayDefinition } from './imagery/overlay-definitions';
+export { OVERLAY_DEFINITIONS, type OverlayDefinition } from './imagery/overlay-definitions';
 /** The live orbit display catalogue and orbit error codes. */
-export { ORBIT_CATALOGUE, ORBIT_ERROR_CODES } from './imagery/orbit-catalogue';
-/** One catalogue satellite. */
-export type { CatalogueSatellite } from './imagery/orbit-catalogue';
+export {
+  ORBIT_CATALOGUE,
+  ORBIT_ERROR_CODES,
+  type CatalogueSatellite,
+} from './imagery/orbit-catalogue';
 /** Image cache key, image fetch error rule and recommended templates. */
 export {
   imageCacheKey,
   imageFetchErrorMessage,
   RECOMMENDED_TEMPLATES,
+  type ImageCacheKeyParts,
 } from './imagery/image-requests';
-/** The parts of an image cache key. */
-export type { ImageCacheKeyParts } from './imagery/image-requests';
 /** Native wrapper detection from the user agent (truncated at 500). */
 export {
   NATIVE_WRAPPER_MARKER,
@@ -373,9 +361,7 @@ export {
   decrementCount,
 } from './social/comment-tree';
 /** Common annotation fields and style options. */
-export type { AnnotationCommon, AnnotationOptions } from './annotations/annotation-fields';
-/** WKT writer (GeoJSON geometry to WKT). */
-export { toWkt } from './geo/wkt';
+export { type AnnotationCommon, type AnnotationOptions } from './annotations/annotation-fields';
 
 // --- wire contract: API response shapes (shared by the server and api-client) ---
 export type {
