@@ -13,7 +13,13 @@ function footprintStyle(kind: FootprintKind, state: FootprintState): Style {
     state === 'selected'
       ? new Stroke({ color: '#ffffff', width: 2.5 })
       : new Stroke({ color: footprintColor(kind, state === 'hover' ? 1 : 0.85), width: 1.5 });
-  return new Style({ fill: new Fill({ color: footprintColor(kind, fillAlpha) }), stroke, zIndex: 1 });
+  // `image` draws point footprints (IMAGE listings placed by a position); polygons use fill and stroke.
+  const image = new Circle({
+    radius: state === 'normal' ? 4.5 : 6,
+    fill: new Fill({ color: footprintColor(kind, 0.9) }),
+    stroke: new Stroke({ color: state === 'selected' ? '#ffffff' : 'rgba(11, 19, 32, 0.9)', width: 1.5 }),
+  });
+  return new Style({ fill: new Fill({ color: footprintColor(kind, fillAlpha) }), stroke, image, zIndex: 1 });
 }
 
 const footprintCache = new Map<string, Style>();
