@@ -8,6 +8,7 @@ import { useAtlasMap } from '@unfurl/map-react';
 import type { Bounds } from '@unfurl/map-ol';
 import { boundsToWktPolygon } from './bounds-to-wkt';
 import { FootprintCache } from './footprint-cache';
+import { FootprintLegend } from './footprint-legend';
 import { MiniPopup } from './mini-popup';
 
 /** Pages of 250 fetched per view (up to 1000 listings a view). */
@@ -78,5 +79,10 @@ export function BrowseMapLayer() {
     if (map && openListing && cache.add([openListing])) map.setListings(cache.all());
   }, [map, openListing, cache]);
 
-  return hovered ? <MiniPopup listing={hovered.listing} pixel={hovered.pixel} /> : null;
+  return (
+    <>
+      <FootprintLegend />
+      {hovered ? <MiniPopup listing={hovered.listing} pixel={hovered.pixel} /> : null}
+    </>
+  );
 }
