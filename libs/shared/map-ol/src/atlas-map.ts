@@ -92,6 +92,11 @@ export class AtlasMap {
     this.map.on('moveend', () => this.events.emit('moveend', this.moveEndEvent()));
     this.map.on('pointermove', (event) => this.onPointerMove(event));
     this.map.on('click', (event) => this.onClick(event));
+    // Exposed for people and tests alike: how many listings the last complete render shows.
+    this.map.on('rendercomplete', () => {
+      const extent = this.map.getView().calculateExtent(this.map.getSize());
+      options.target.dataset['listingsDrawn'] = String(this.listings.countInExtent(extent));
+    });
   }
 
   /** Subscribes to an event; returns the unsubscribe function. */

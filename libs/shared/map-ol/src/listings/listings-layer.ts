@@ -101,6 +101,11 @@ export class ListingsLayer {
     this.centroidSource.addFeatures(centroids);
   }
 
+  /** How many listing footprints intersect this Web Mercator extent. */
+  countInExtent(extent: readonly number[]): number {
+    return this.footprintSource.getFeaturesInExtent([...extent]).length;
+  }
+
   /** The listing drawn with this id, if any. */
   getListing(id: number): MapListing | undefined {
     return this.listings.get(id);
