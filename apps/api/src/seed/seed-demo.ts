@@ -75,7 +75,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     (done) => log(`generated listings: ${done}/${count}`),
   );
   await insertBundles(db, tenantIds);
-  await db.exec('ANALYZE');
+  await db.exec('VACUUM ANALYZE');
   log('bundles inserted, statistics updated');
 }
 

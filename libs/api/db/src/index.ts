@@ -21,7 +21,12 @@ export type { TenantScope } from './tenant-scope';
 export { findTenant, findMainTenant } from './tenant-queries';
 export type { Tenant } from './tenant-queries';
 /** Listing search (`GET /v1/listings`) and its SQL (for benchmarks). */
-export { searchListings, buildListingSearchSql, EXACT_TOTAL_CAP } from './listing-search';
+export {
+  searchListings,
+  buildListingSearchSql,
+  EXACT_TOTAL_CAP,
+  ESTIMATE_ONLY_ABOVE,
+} from './listing-search';
 export type { ListingSearch, ListingSearchSql } from './listing-search';
 /** Single listing, featured, nearby and preview reads. */
 export { getListing, featuredListings, nearbyListings, getListingPreview } from './listing-queries';
