@@ -66,7 +66,7 @@ if ((row?.n ?? 0) < LISTINGS) {
 }
 const main = await findMainTenant(db);
 if (!main) throw new Error('no main tenant');
-const scope = { tenantId: main.id, mainTenantId: main.id };
+const scope = { tenantId: main.id, includePrivate: false };
 const app = await buildApp({ db, logger: false });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 

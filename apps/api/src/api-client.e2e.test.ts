@@ -149,16 +149,19 @@ describe('api-client against the running API', () => {
     }
   });
 
-  it("keeps tenants apart: acme's private listings and bundles are invisible on main", async () => {
+  it('keeps tenants apart and hides private listings from visitors', async () => {
     const acmeListings = (await acme.listings.list({ limit: 250 })).listings;
-    const privateIds = acmeListings.filter((l) => l.isPrivate).map((l) => l.id);
-    expect(privateIds.length).toBeGreaterThan(0);
-    for (const id of privateIds) {
-      expect(await failure(main.listings.get(id))).toBeInstanceOf(NotFoundError);
-      expect((await acme.listings.get(id)).id).toBe(id);
+    expect(acmeListings.length).toBeGreaterThan(0);
+    expect(acmeListings.some((l) => l.isPrivate)).toBe(false);
+    const mainListings = (await main.listings.list({ limit: 250 })).listings;
+    const mainIds = new Set(mainListings.map((l) => l.id));
+    for (const listing of acmeListings.slice(0, 5)) {
+      expect(mainIds.has(listing.id)).toBe(false);
+      expect(await failure(main.listings.get(listing.id))).toBeInstanceOf(NotFoundError);
     }
-    const mainIds = new Set((await main.listings.list({ limit: 250 })).listings.map((l) => l.id));
-    expect(privateIds.some((id) => mainIds.has(id))).toBe(false);
+    for (const listing of mainListings.slice(0, 5)) {
+      expect(await failure(acme.listings.get(listing.id))).toBeInstanceOf(NotFoundError);
+    }
 
     const mainBundleIds = new Set((await main.bundles.list()).map((b) => b.id));
     const acmeOnly = (await acme.bundles.list()).filter((b) => !mainBundleIds.has(b.id));

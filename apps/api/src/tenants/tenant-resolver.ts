@@ -1,5 +1,5 @@
 import { MAIN_SUBDOMAIN } from '@unfurl/domain';
-import { findMainTenant, findTenant } from '@unfurl/api-db';
+import { findTenant } from '@unfurl/api-db';
 import type { Queryable, Tenant, TenantScope } from '@unfurl/api-db';
 import { API_ERROR_CODE, NotFoundError } from '../errors/api-error';
 
@@ -35,11 +35,11 @@ export function createTenantResolver(db: Queryable): (key: string) => Promise<Re
   return async (key) => {
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
-    const [tenant, main] = await Promise.all([findTenant(db, key), findMainTenant(db)]);
-    if (!tenant || !main) {
+    const tenant = await findTenant(db, key);
+    if (!tenant) {
       throw new NotFoundError(`Unknown subdomain '${key}'`, API_ERROR_CODE.tenantNotFound);
     }
-    const value = { tenant, scope: { tenantId: tenant.id, mainTenantId: main.id } };
+    const value = { tenant, scope: { tenantId: tenant.id, includePrivate: false } };
     if (cache.size > 1000) cache.clear();
     cache.set(key, { value, at: Date.now() });
     return value;

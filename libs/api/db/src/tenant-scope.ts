@@ -1,25 +1,26 @@
-/** Which tenant a request is served for, and the main tenant whose public listings it also sees. */
+/**
+ * Which tenant a request is served for (ADR 0003: strict isolation). `includePrivate` is true
+ * only for members of the tenant; until sign-in exists every request is anonymous.
+ */
 export interface TenantScope {
   readonly tenantId: number;
-  readonly mainTenantId: number;
+  readonly includePrivate: boolean;
 }
 
 /**
- * SQL predicate: the listing (alias `l`) may be shown on the scope's tenant. A listing is visible
- * on its own tenant; on another tenant only when it belongs to the main tenant and is not private.
- * `param` is the placeholder number of the tenant id; `param + 1` holds the main tenant id.
+ * SQL predicate: the listing (alias `l`) may be shown in this scope. A listing is only ever
+ * visible on its own tenant, and a private one only to the tenant's members.
+ * `param` is the placeholder number of the tenant id.
  */
 export function visibleOnTenantSql(scope: TenantScope, param: number): string {
-  return scope.tenantId === scope.mainTenantId
+  return scope.includePrivate
     ? `l.tenant_id = $${param}`
-    : `(l.tenant_id = $${param} OR (l.tenant_id = $${param + 1} AND NOT l.is_private))`;
+    : `(l.tenant_id = $${param} AND NOT l.is_private)`;
 }
 
 /** Parameters that go with {@link visibleOnTenantSql}. */
 export function visibleOnTenantParams(scope: TenantScope): readonly number[] {
-  return scope.tenantId === scope.mainTenantId
-    ? [scope.tenantId]
-    : [scope.tenantId, scope.mainTenantId];
+  return [scope.tenantId];
 }
 
 /** Live, approved listings: the predicate of every public-list partial index. */

@@ -6,6 +6,10 @@ import type { TenantScope } from './tenant-scope';
 export interface Fixture {
   readonly main: TenantScope;
   readonly acme: TenantScope;
+  /** main as seen by one of its members: private listings included. */
+  readonly mainMember: TenantScope;
+  /** acme as seen by one of its members: private listings included. */
+  readonly acmeMember: TenantScope;
   readonly mainUser: string;
   readonly acmeUser: string;
   readonly ids: Readonly<Record<string, number>>;
@@ -143,8 +147,10 @@ export async function insertFixture(db: Queryable): Promise<Fixture> {
   );
   ids['bundle'] = bundle!.id;
   return {
-    main: { tenantId: tenant.main, mainTenantId: tenant.main },
-    acme: { tenantId: tenant.acme, mainTenantId: tenant.main },
+    main: { tenantId: tenant.main, includePrivate: false },
+    mainMember: { tenantId: tenant.main, includePrivate: true },
+    acme: { tenantId: tenant.acme, includePrivate: false },
+    acmeMember: { tenantId: tenant.acme, includePrivate: true },
     mainUser: MAIN_USER,
     acmeUser: ACME_USER,
     ids,

@@ -30,7 +30,7 @@ export function useMapUrlSync(): void {
   useEffect(() => {
     if (!map) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const off = map.on('moveend', ({ lat, lng, zoom }) => {
+    const write = ({ lat, lng, zoom }: { lat: number; lng: number; zoom: number }) => {
       app.getState().setMapPosition({ lat, lng, zoom });
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -38,7 +38,10 @@ export function useMapUrlSync(): void {
         const next = writeMapUrlState(search, { pos: { lat, lng, zoom } });
         if (next !== search) void navigate(`${pathname}${next}`, { replace: true, state });
       }, URL_SYNC_DEBOUNCE_MS);
-    });
+    };
+    const off = map.on('moveend', write);
+    // The address shows where the map is from the start, not only after the first move.
+    write(map.getPosition());
     return () => {
       off();
       clearTimeout(timer);
