@@ -3,12 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { createAtlasServices } from '@unfurl/atlas-feature-shell';
 import { App } from './app';
-import { API_BASE } from './config';
+import { readAtlasConfig } from './config';
 import { atlasRoutes } from './routes';
 
+const config = readAtlasConfig(import.meta.env as Record<string, string | undefined>);
 const services = createAtlasServices({
   hostname: window.location.hostname,
-  apiBase: API_BASE,
+  apiBase: config.apiBase,
   search: window.location.search,
 });
 const router = createBrowserRouter(atlasRoutes());

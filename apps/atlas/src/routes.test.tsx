@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { createFakeApiClient, makeBundle, makeListing } from '@unfurl/api-client/testing';
 import { createAtlasServices } from '@unfurl/atlas-feature-shell';
-import { LEGAL_PAGES } from '@unfurl/domain';
+import { ABOUT_LINKS, LEGAL_PAGES } from '@unfurl/domain';
 import { App } from './app';
 import { atlasRoutes } from './routes';
 
@@ -44,6 +44,13 @@ describe('atlas routes', () => {
     expect(screen.getByText('Redirecting...')).toBeTruthy();
     expect(redirect).toHaveBeenCalledWith(url);
     expect(screen.queryByTestId('atlas-map')).toBeNull();
+  });
+
+  it('links Help and Blog to the external about site (R-139)', async () => {
+    start('/');
+    await waitFor(() => expect(screen.queryByTestId('splash')).toBeNull());
+    expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe(ABOUT_LINKS.help);
+    expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe(ABOUT_LINKS.blog);
   });
 
   it('shows the splash until the tenant configuration loads, then the home lists', async () => {

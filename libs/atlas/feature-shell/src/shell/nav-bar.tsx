@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { ABOUT_LINKS } from '@unfurl/domain';
 import { Icon, IconButton } from '@unfurl/ui-kit';
 import { TenantLogo } from './tenant-logo';
 import { BasemapSwitcher } from '../map/basemap-switcher';
@@ -27,6 +28,12 @@ export function NavBar() {
       </button>
       <SearchBox />
       <div className="atlas-navbar__end">
+        <a className="atlas-navbar__link" href={ABOUT_LINKS.help} target="_blank" rel="noreferrer">
+          Help
+        </a>
+        <a className="atlas-navbar__link" href={ABOUT_LINKS.blog} target="_blank" rel="noreferrer">
+          Blog
+        </a>
         <BasemapSwitcher />
       </div>
     </header>

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { BASEMAPS } from '@unfurl/map-ol';
+import { readAtlasConfig } from './config';
+
+describe('readAtlasConfig', () => {
+  it('names the API, sentinel and avatar service bases and the map tile sources (R-169)', () => {
+    const config = readAtlasConfig({});
+    expect(config.apiBase).toBe('/');
+    expect(config.sentinelBase).toBe('/imagery/');
+    expect(config.avatarBase).toBe('/avatars/');
+    expect(Object.keys(config.tileSources).sort()).toEqual([...BASEMAPS].sort());
+    for (const key of BASEMAPS) {
+      expect(config.tileSources[key].length).toBeGreaterThan(0);
+      for (const source of config.tileSources[key]) expect(source.url).toMatch(/^https:\/\/.+\{z\}/);
+    }
+  });
+
+  it('takes each base from the build-time environment', () => {
+    const config = readAtlasConfig({
+      VITE_API_BASE: 'https://api.example/',
+      VITE_SENTINEL_BASE: 'https://imagery.example/',
+      VITE_AVATAR_BASE: 'https://avatars.example/',
+    });
+    expect(config).toMatchObject({
+      apiBase: 'https://api.example/',
+      sentinelBase: 'https://imagery.example/',
+      avatarBase: 'https://avatars.example/',
+    });
+  });
+});
