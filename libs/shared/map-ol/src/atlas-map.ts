@@ -17,6 +17,8 @@ import { ListingsLayer, readFootprint } from './listings/listings-layer';
 import type { MapListing } from './listings/listings-layer';
 import { createOfflineBasemapLayer } from './offline/offline-basemap';
 import { OFFLINE_COLORS } from './offline/offline-style';
+import { PreviewLayer } from './preview/preview-layer';
+import type { MapPreview } from './preview/preview-layer';
 import { extentToBounds, roundZoom, unionExtents } from './view/bounds';
 import type { Bounds, Extent } from './view/bounds';
 import { mercatorToLatLng } from './view/mercator';
@@ -63,6 +65,7 @@ export class AtlasMap {
   private readonly map: OlMap;
   private readonly events = new Emitter<AtlasMapEvents>();
   private readonly listings = new ListingsLayer();
+  private readonly preview = new PreviewLayer();
   private baseLayer: LayerGroup;
   private basemap: Basemap;
   private hoveredId: number | null = null;
@@ -76,6 +79,7 @@ export class AtlasMap {
       layers: [
         createOfflineBasemapLayer(),
         this.baseLayer,
+        this.preview.layer,
         this.listings.footprints,
         this.listings.clusters,
       ],
@@ -163,6 +167,11 @@ export class AtlasMap {
 
   setListings(listings: readonly MapListing[]): void {
     this.listings.setListings(listings);
+  }
+
+  /** Lays a listing's preview image over its bounds, or removes it (null). */
+  showPreview(preview: MapPreview | null): void {
+    this.preview.show(preview);
   }
 
   setSelectedListing(id: number | null): void {

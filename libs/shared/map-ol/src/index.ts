@@ -10,6 +10,8 @@ export type {
   ListingPointerEvent,
 } from './atlas-map';
 /** Creates the overview minimap that follows the atlas map. */
+/** A preview image and the WGS84 bounds it covers (`AtlasMap.showPreview`). */
+export type { MapPreview } from './preview/preview-layer';
 export { createMinimap } from './minimap';
 export type { Minimap, MinimapOptions } from './minimap';
 /** Base layer keys (the `basemap` query values), labels, default and parsing. */

@@ -7,6 +7,7 @@ import { useAtlasMap } from '@unfurl/map-react';
 import { MAP_UNAVAILABLE_MESSAGE } from '@unfurl/stores';
 import { Button, Chip, Icon, Spinner } from '@unfurl/ui-kit';
 import { listingCardData } from '../cards/listing-card-data';
+import { previewImageUrl } from '../cards/preview-image-url';
 
 /**
  * A single map (/maps/{seoTitle}, R-118): fetches the listing by the slug's id, fits the map to
@@ -44,8 +45,14 @@ export function ListingPanel() {
     if (!map || !view) return;
     map.setSelectedListing(view.id);
     const box = view.boundingBox;
-    if (box) map.fitTo({ west: box[0], south: box[1], east: box[2], north: box[3] }, { maxZoom: 13 });
-    return () => map.setSelectedListing(null);
+    const bounds = box && { west: box[0], south: box[1], east: box[2], north: box[3] };
+    if (bounds) map.fitTo(bounds, { maxZoom: 13 });
+    // Until listing layers draw every type (issue #4), the preview image stands in on the map.
+    if (bounds && view.previewUrl) map.showPreview({ url: previewImageUrl(view.previewUrl, 'medium'), bounds });
+    return () => {
+      map.setSelectedListing(null);
+      map.showPreview(null);
+    };
   }, [map, view]);
 
   if (id === undefined || (openMap.id === id && openMap.error)) {
@@ -70,7 +77,9 @@ export function ListingPanel() {
       <Button variant="ghost" className="browse-back" onClick={() => void navigate(`/maps${location.search}`)}>
         ← Maps
       </Button>
-      {listing.previewUrl ? <img className="browse-detail__preview" src={listing.previewUrl} alt="" /> : null}
+      {listing.previewUrl ? (
+        <img className="browse-detail__preview" src={previewImageUrl(listing.previewUrl, 'medium')} alt="" />
+      ) : null}
       <h2 className="atlas-panel__title">{listing.title}</h2>
       <p className="browse-detail__tags">{view.tagLabels.join(' ')}</p>
       <div className="browse-detail__meta">

@@ -8,7 +8,7 @@ import type { FootprintKind } from './footprint-kind';
 export type FootprintState = 'normal' | 'hover' | 'selected';
 
 function footprintStyle(kind: FootprintKind, state: FootprintState): Style {
-  const fillAlpha = state === 'normal' ? 0.14 : state === 'hover' ? 0.3 : 0.35;
+  const fillAlpha = state === 'normal' ? 0.14 : 0.3;
   const stroke =
     state === 'selected'
       ? new Stroke({ color: '#ffffff', width: 2.5 })
@@ -19,7 +19,9 @@ function footprintStyle(kind: FootprintKind, state: FootprintState): Style {
     fill: new Fill({ color: footprintColor(kind, 0.9) }),
     stroke: new Stroke({ color: state === 'selected' ? '#ffffff' : 'rgba(11, 19, 32, 0.9)', width: 1.5 }),
   });
-  return new Style({ fill: new Fill({ color: footprintColor(kind, fillAlpha) }), stroke, image, zIndex: 1 });
+  // A selected footprint is outlined only, so its preview image (drawn beneath) shows through.
+  const fill = new Fill({ color: state === 'selected' ? 'rgba(0, 0, 0, 0)' : footprintColor(kind, fillAlpha) });
+  return new Style({ fill, stroke, image, zIndex: 1 });
 }
 
 const footprintCache = new Map<string, Style>();
