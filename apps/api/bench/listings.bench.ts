@@ -78,7 +78,9 @@ for (const shape of SHAPES) {
     offset: Number(query['offset'] ?? 0),
     ...shape.query,
   } as never);
+  const started = performance.now();
   const direct = await time(RUNS, () => searchListings(db, scope, search));
+  log(`${shape.name}: direct SQL timed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const qs = new URLSearchParams(query).toString();
   let total = 0;
   const api = await time(RUNS, async () => {
