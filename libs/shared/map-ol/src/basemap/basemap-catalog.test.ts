@@ -5,14 +5,14 @@ import { BASEMAPS, BASEMAP_LABELS, DEFAULT_BASEMAP, toBasemap } from './basemap-
 describe('basemap catalogue', () => {
   it('has the nine base layers of 2§9, each with credits', () => {
     expect(BASEMAPS.map((key) => BASEMAP_LABELS[key])).toEqual([
-      'Dark gray',
+      'Dark Gray',
       'Street',
       'Topographic',
       'Hillshade',
       'Satellite',
       'Hybrid',
       'Terrain',
-      'MODIS daily',
+      'MODIS Daily',
       'Himawari',
     ]);
     const catalog = basemapCatalog(new Date('2026-05-02T00:00:00Z'));
