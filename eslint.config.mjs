@@ -10,7 +10,11 @@ import globals from 'globals';
 
 /** Engines and the single project folder allowed to import each of them. */
 const ENGINE_OWNERS = [
-  { owner: 'libs/shared/map-ol', patterns: ['ol', 'ol/*', 'ol-ext', 'ol-ext/*'], name: 'OpenLayers' },
+  {
+    owner: 'libs/shared/map-ol',
+    patterns: ['ol', 'ol/*', 'ol-ext', 'ol-ext/*'],
+    name: 'OpenLayers',
+  },
   { owner: 'libs/shared/api-client', patterns: ['ky'], name: 'ky' },
   { owner: 'libs/api/db', patterns: ['pg', '@electric-sql/*'], name: 'Postgres drivers' },
   { owner: 'libs/api/storage', patterns: ['@aws-sdk/*'], name: 'the AWS SDK' },
@@ -24,13 +28,26 @@ const engineBans = ENGINE_OWNERS.map(({ owner, patterns, name }) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: patterns, message: `${name} is owned by ${owner}; import it through that lib.` }] },
+      {
+        patterns: [
+          { group: patterns, message: `${name} is owned by ${owner}; import it through that lib.` },
+        ],
+      },
     ],
   },
 }));
 
 export default [
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', 'data/**', '**/vite.config.ts.timestamp-*'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.nx/**',
+      '**/coverage/**',
+      'data/**',
+      '**/vite.config.ts.timestamp-*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -45,27 +62,60 @@ export default [
           allow: [],
           banTransitiveDependencies: false,
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:map', 'type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:ui',
+                'type:map',
+                'type:data-access',
+                'type:util',
+              ],
+            },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:map', 'type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:ui',
+                'type:map',
+                'type:data-access',
+                'type:util',
+              ],
+            },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:map', onlyDependOnLibsWithTags: ['type:map', 'type:util'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
+            },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
             { sourceTag: 'scope:atlas', onlyDependOnLibsWithTags: ['scope:atlas', 'scope:shared'] },
             { sourceTag: 'platform:universal', onlyDependOnLibsWithTags: ['platform:universal'] },
-            { sourceTag: 'platform:browser', onlyDependOnLibsWithTags: ['platform:browser', 'platform:universal'] },
-            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:universal'] },
+            {
+              sourceTag: 'platform:browser',
+              onlyDependOnLibsWithTags: ['platform:browser', 'platform:universal'],
+            },
+            {
+              sourceTag: 'platform:node',
+              onlyDependOnLibsWithTags: ['platform:node', 'platform:universal'],
+            },
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSEnumDeclaration', message: 'Use an `as const` object plus a union type instead of an enum.' },
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use an `as const` object plus a union type instead of an enum.',
+        },
       ],
     },
   },
@@ -77,12 +127,24 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', 'ol', 'ol/*', 'node:*', 'fs', 'path', 'ky'], message: 'Pure libs import no React, OpenLayers, network or Node built-ins.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'ol', 'ol/*', 'node:*', 'fs', 'path', 'ky'],
+              message: 'Pure libs import no React, OpenLayers, network or Node built-ins.',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['**/*.tsx', 'libs/shared/map-react/**/*.ts', 'libs/shared/ui-kit/**/*.ts', 'apps/atlas/**/*.ts'],
+    files: [
+      '**/*.tsx',
+      'libs/shared/map-react/**/*.ts',
+      'libs/shared/ui-kit/**/*.ts',
+      'apps/atlas/**/*.ts',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

@@ -12,11 +12,15 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: process.env.NX_DAEMON ?? 'false' };
 
 if (process.env.SKIP_BUILD !== '1') {
-  const build = spawnSync(bin('nx'), ['run', '@unfurl/atlas:build', '--outputStyle=dynamic-legacy'], {
-    cwd: root,
-    stdio: 'inherit',
-    env,
-  });
+  const build = spawnSync(
+    bin('nx'),
+    ['run', '@unfurl/atlas:build', '--outputStyle=dynamic-legacy'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    },
+  );
   if (build.status !== 0) {
     console.error('The atlas build failed; see the output above.');
     process.exit(build.status ?? 1);

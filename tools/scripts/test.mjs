@@ -9,11 +9,15 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', FORCE_COLOR: '0' };
 const args = ['run-many', '-t', 'test', '--outputStyle=stream', '--parallel=2', '--skipNxCache'];
-const child = spawn(path.join(root, 'node_modules', '.bin', 'nx'), [...args, ...process.argv.slice(2)], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
+const child = spawn(
+  path.join(root, 'node_modules', '.bin', 'nx'),
+  [...args, ...process.argv.slice(2)],
+  {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  },
+);
 
 let passed = 0;
 let failed = 0;

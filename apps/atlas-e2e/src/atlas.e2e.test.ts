@@ -25,7 +25,9 @@ afterAll(async () => {
 async function openPage(url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // Internet tiles cannot load here: answer them at once so the test does not wait on them.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)/, (route) => route.abort());
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)/, (route) =>
+    route.abort(),
+  );
   await page.goto(url);
   return page;
 }
@@ -33,7 +35,11 @@ async function openPage(url: string): Promise<Page> {
 async function waitForMap(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid="atlas-map"] canvas', { timeout: 30_000 });
   await page.waitForFunction(
-    () => Number(document.querySelector('[data-testid="atlas-map"]')?.getAttribute('data-listings-drawn') ?? '0') > 0,
+    () =>
+      Number(
+        document.querySelector('[data-testid="atlas-map"]')?.getAttribute('data-listings-drawn') ??
+          '0',
+      ) > 0,
     undefined,
     { timeout: 30_000 },
   );
@@ -70,9 +76,13 @@ describe('atlas in Chromium', () => {
 
   it('opens a listing by its /maps/{seoTitle} address and keeps the query string', async () => {
     const res = await fetch(`${server.url}/v1/listings?limit=1&orderBy=NEWEST&listingTypes=COG`);
-    const { listings } = (await res.json()) as { listings: { id: number; seoTitle: string; title: string }[] };
+    const { listings } = (await res.json()) as {
+      listings: { id: number; seoTitle: string; title: string }[];
+    };
     const listing = listings[0]!;
-    const page = await openPage(`${server.url}/maps/${listing.seoTitle}?basemap=dark-gray&bbox=1,2,3,4`);
+    const page = await openPage(
+      `${server.url}/maps/${listing.seoTitle}?basemap=dark-gray&bbox=1,2,3,4`,
+    );
     await page.waitForSelector(`text=${listing.title}`, { timeout: 30_000 });
     await page.waitForFunction(() => !new URL(location.href).searchParams.has('bbox'));
     const url = new URL(page.url());
@@ -85,13 +95,21 @@ describe('atlas in Chromium', () => {
   it('flies to coordinates typed in the search box', async () => {
     const page = await openPage(`${server.url}/`);
     await waitForMap(page);
-    const box = page.locator('[data-testid="search-box"] input, input[data-testid="search-box"]').first();
+    const box = page
+      .locator('[data-testid="search-box"] input, input[data-testid="search-box"]')
+      .first();
     await box.fill('48.8566, 2.3522');
     await box.press('Enter');
-    await page.waitForFunction(() => {
-      const [lat, lng] = (new URL(location.href).searchParams.get('pos') ?? '').split(',').map(Number);
-      return Math.abs((lat ?? 0) - 48.8566) < 0.05 && Math.abs((lng ?? 0) - 2.3522) < 0.05;
-    }, undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => {
+        const [lat, lng] = (new URL(location.href).searchParams.get('pos') ?? '')
+          .split(',')
+          .map(Number);
+        return Math.abs((lat ?? 0) - 48.8566) < 0.05 && Math.abs((lng ?? 0) - 2.3522) < 0.05;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
     await page.close();
   });
 
@@ -106,7 +124,11 @@ describe('atlas in Chromium', () => {
           (window as unknown as { reportRedirecting: () => void }).reportRedirecting();
         }
       };
-      new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+      new MutationObserver(check).observe(document, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
       redirectedTo = route.request().url();
@@ -126,7 +148,9 @@ describe('atlas in Chromium', () => {
     const acme = (await (
       await fetch(`${server.url}/v1/listings?limit=250`, { headers: { Subdomain: 'acme' } })
     ).json()) as { total: number };
-    const drawn = Number(await page.locator('[data-testid="atlas-map"]').getAttribute('data-listings-drawn'));
+    const drawn = Number(
+      await page.locator('[data-testid="atlas-map"]').getAttribute('data-listings-drawn'),
+    );
     expect(drawn).toBeGreaterThan(0);
     expect(drawn).toBeLessThanOrEqual(acme.total);
     await page.close();

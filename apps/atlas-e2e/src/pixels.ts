@@ -18,5 +18,10 @@ export async function pixelStats(png: Buffer): Promise<PixelStats> {
   }
   const total = info.width * info.height;
   const dominant = Math.max(...counts.values());
-  return { width: info.width, height: info.height, distinctColours: counts.size, dominantShare: dominant / total };
+  return {
+    width: info.width,
+    height: info.height,
+    distinctColours: counts.size,
+    dominantShare: dominant / total,
+  };
 }

@@ -5,7 +5,13 @@ import type { AtlasServices } from '@unfurl/atlas-feature-shell';
 import { ThemeStyle } from '@unfurl/ui-kit';
 
 /** The atlas: theme, services and router. */
-export function App({ services, router }: { readonly services: AtlasServices; readonly router: DataRouter }) {
+export function App({
+  services,
+  router,
+}: {
+  readonly services: AtlasServices;
+  readonly router: DataRouter;
+}) {
   return (
     <AtlasServicesProvider services={services}>
       <ThemeStyle />

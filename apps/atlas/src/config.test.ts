@@ -11,7 +11,8 @@ describe('readAtlasConfig', () => {
     expect(Object.keys(config.tileSources).sort()).toEqual([...BASEMAPS].sort());
     for (const key of BASEMAPS) {
       expect(config.tileSources[key].length).toBeGreaterThan(0);
-      for (const source of config.tileSources[key]) expect(source.url).toMatch(/^https:\/\/.+\{z\}/);
+      for (const source of config.tileSources[key])
+        expect(source.url).toMatch(/^https:\/\/.+\{z\}/);
     }
   });
 

@@ -14,12 +14,14 @@ export interface AtlasConfig {
 }
 
 /** Reads the atlas configuration from build-time variables, with working defaults. */
-export function readAtlasConfig(env: Record<string, string | undefined>, now = new Date()): AtlasConfig {
+export function readAtlasConfig(
+  env: Record<string, string | undefined>,
+  now = new Date(),
+): AtlasConfig {
   const catalog = basemapCatalog(now);
-  const tileSources = Object.fromEntries(BASEMAPS.map((key) => [key, catalog[key].sources])) as Record<
-    Basemap,
-    readonly TileSourceSpec[]
-  >;
+  const tileSources = Object.fromEntries(
+    BASEMAPS.map((key) => [key, catalog[key].sources]),
+  ) as Record<Basemap, readonly TileSourceSpec[]>;
   return {
     apiBase: env['VITE_API_BASE'] || '/',
     sentinelBase: env['VITE_SENTINEL_BASE'] || '/imagery/',

@@ -24,14 +24,25 @@ const lisbon = makeListing({
   totalLikes: 1530,
   geometryWKT: 'POLYGON((-9.2 38.7,-9.1 38.7,-9.1 38.8,-9.2 38.8,-9.2 38.7))',
 });
-const listings = [lisbon, ...Array.from({ length: 30 }, (_, i) => makeListing({ id: 100 + i, isFeatured: i < 8 }))];
+const listings = [
+  lisbon,
+  ...Array.from({ length: 30 }, (_, i) => makeListing({ id: 100 + i, isFeatured: i < 8 })),
+];
 
 function start(path: string, hostname = 'localhost') {
   const client = createFakeApiClient({
     listings,
-    bundles: [makeBundle({ id: 1, title: 'Most popular' }), makeBundle({ id: 2, title: 'Coastlines' })],
+    bundles: [
+      makeBundle({ id: 1, title: 'Most popular' }),
+      makeBundle({ id: 2, title: 'Coastlines' }),
+    ],
   });
-  const services = createAtlasServices({ hostname, apiBase: '/', search: path.split('?')[1] ?? '', client });
+  const services = createAtlasServices({
+    hostname,
+    apiBase: '/',
+    search: path.split('?')[1] ?? '',
+    client,
+  });
   const redirect = vi.fn();
   const router = createMemoryRouter(atlasRoutes({ redirect }), { initialEntries: [path] });
   render(<App services={services} router={router} />);
@@ -39,12 +50,15 @@ function start(path: string, hostname = 'localhost') {
 }
 
 describe('atlas routes', () => {
-  it.each(LEGAL_PAGES.map((p) => [p.path, p.url]))('%s shows Redirecting... and leaves for %s', (path, url) => {
-    const { redirect } = start(path);
-    expect(screen.getByText('Redirecting...')).toBeTruthy();
-    expect(redirect).toHaveBeenCalledWith(url);
-    expect(screen.queryByTestId('atlas-map')).toBeNull();
-  });
+  it.each(LEGAL_PAGES.map((p) => [p.path, p.url]))(
+    '%s shows Redirecting... and leaves for %s',
+    (path, url) => {
+      const { redirect } = start(path);
+      expect(screen.getByText('Redirecting...')).toBeTruthy();
+      expect(redirect).toHaveBeenCalledWith(url);
+      expect(screen.queryByTestId('atlas-map')).toBeNull();
+    },
+  );
 
   it('links Help and Blog to the external about site (R-139)', async () => {
     start('/');
@@ -58,11 +72,19 @@ describe('atlas routes', () => {
     expect(screen.getByTestId('splash')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('splash')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('home-panel')).toBeTruthy());
-    expect(screen.getByLabelText('Featured maps').querySelectorAll('[data-testid="listing-card"]')).toHaveLength(6);
-    expect(screen.getByLabelText('New maps').querySelectorAll('[data-testid="listing-card"]')).toHaveLength(6);
-    expect(screen.getByLabelText('Maps worldwide').querySelectorAll('[data-testid="listing-card"]')).toHaveLength(25);
+    expect(
+      screen.getByLabelText('Featured maps').querySelectorAll('[data-testid="listing-card"]'),
+    ).toHaveLength(6);
+    expect(
+      screen.getByLabelText('New maps').querySelectorAll('[data-testid="listing-card"]'),
+    ).toHaveLength(6);
+    expect(
+      screen.getByLabelText('Maps worldwide').querySelectorAll('[data-testid="listing-card"]'),
+    ).toHaveLength(25);
     expect(screen.getByTestId('atlas-map')).toBeTruthy();
-    expect(document.querySelector('[data-drawer-mode]')?.getAttribute('data-drawer-mode')).toBe('NONE');
+    expect(document.querySelector('[data-drawer-mode]')?.getAttribute('data-drawer-mode')).toBe(
+      'NONE',
+    );
   });
 
   it('routes main-app paths to a placeholder inside the shell', async () => {
@@ -87,23 +109,23 @@ describe('atlas routes', () => {
 
   it('toasts when the map was deleted (404) or the slug is not a map', async () => {
     start('/maps/gone-404');
-    expect((await screen.findByTestId('toast')).textContent).toContain('A map attached to this page has been deleted.');
+    expect((await screen.findByTestId('toast')).textContent).toContain(
+      'A map attached to this page has been deleted.',
+    );
     cleanup();
     start('/maps/not-a-number');
-    expect((await screen.findByTestId('toast')).textContent).toContain('The map you are looking for can not be displayed');
+    expect((await screen.findByTestId('toast')).textContent).toContain(
+      'The map you are looking for can not be displayed',
+    );
   });
 
   it('lists global bundles first, then server bundles without most popular', async () => {
     start('/maps');
     const bundles = await screen.findByLabelText('Bundles');
     await waitFor(() => expect(bundles.querySelectorAll('button')).toHaveLength(5));
-    expect([...bundles.querySelectorAll('button')].map((b) => b.getAttribute('data-bundle-id'))).toEqual([
-      '-2',
-      '-4',
-      '-1',
-      '-3',
-      '2',
-    ]);
+    expect(
+      [...bundles.querySelectorAll('button')].map((b) => b.getAttribute('data-bundle-id')),
+    ).toEqual(['-2', '-4', '-1', '-3', '2']);
   });
 
   it('collapses the drawer with the nav toggle; choosing a mode un-collapses it and carries pos', async () => {
@@ -122,7 +144,9 @@ describe('atlas routes', () => {
 
   it('defaults /maps to subdomain maps on an organisation site', () => {
     start('/maps', 'acme.localhost');
-    expect(document.querySelector('[data-drawer-mode]')?.getAttribute('data-drawer-mode')).toBe('SUBDOMAIN_MAPS');
+    expect(document.querySelector('[data-drawer-mode]')?.getAttribute('data-drawer-mode')).toBe(
+      'SUBDOMAIN_MAPS',
+    );
   });
 
   it('searches keywords from the search box and rejects out-of-range coordinates', async () => {
@@ -133,11 +157,19 @@ describe('atlas routes', () => {
       fireEvent.submit(box.closest('form') as HTMLFormElement);
     });
     expect(router.state.location.pathname).toBe('/maps');
-    expect(client.calls.some((c) => c.method === 'listings.list' && (c.args[0] as { keywords?: string })?.keywords === 'lisbon')).toBe(true);
+    expect(
+      client.calls.some(
+        (c) =>
+          c.method === 'listings.list' &&
+          (c.args[0] as { keywords?: string })?.keywords === 'lisbon',
+      ),
+    ).toBe(true);
     fireEvent.change(box, { target: { value: '95, 10' } });
     await act(async () => {
       fireEvent.submit(box.closest('form') as HTMLFormElement);
     });
-    expect((await screen.findAllByTestId('toast')).map((t) => t.textContent).join()).toMatch(/lat|Lat/);
+    expect((await screen.findAllByTestId('toast')).map((t) => t.textContent).join()).toMatch(
+      /lat|Lat/,
+    );
   });
 });

@@ -10,7 +10,10 @@ export interface AtlasRoutesOptions {
   readonly redirect?: PageRedirect;
 }
 
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
+const soon = (path: string, title: string): RouteObject => ({
+  path,
+  element: <ComingSoon title={title} />,
+});
 
 /**
  * The atlas routes (1§2, 2§2): the four legal pages redirect; every other path renders inside the
@@ -19,7 +22,9 @@ const soon = (path: string, title: string): RouteObject => ({ path, element: <Co
 export function atlasRoutes(options: AtlasRoutesOptions = {}): RouteObject[] {
   const legal: RouteObject[] = LEGAL_PAGES.map((page) => ({
     path: page.path,
-    element: <LegalRedirect page={page} {...(options.redirect ? { redirect: options.redirect } : {})} />,
+    element: (
+      <LegalRedirect page={page} {...(options.redirect ? { redirect: options.redirect } : {})} />
+    ),
   }));
   return [
     ...legal,

@@ -222,7 +222,8 @@ describe('GET /listing-preview/{id}', () => {
 
   it('a preview is only served on its own tenant (query, header or Host), never a private one to visitors', async () => {
     const status = async (url: string, host?: string) =>
-      (await app().inject({ method: 'GET', url, ...(host ? { headers: { host } } : {}) })).statusCode;
+      (await app().inject({ method: 'GET', url, ...(host ? { headers: { host } } : {}) }))
+        .statusCode;
     expect(await status('/listing-preview/2?size=small')).toBe(404);
     expect(await status('/listing-preview/2?size=small&subdomain=acme')).toBe(404);
     expect(await status('/listing-preview/1?size=small')).toBe(200);

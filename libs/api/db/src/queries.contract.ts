@@ -56,7 +56,10 @@ export function describeQueryContract(name: string, open: () => Promise<Db>, ena
 
     it('acme sees only its own listings, its private ones only for members', async () => {
       expect(await titles('acme')).toEqual(['Acme flood survey']);
-      expect((await titles('acmeMember')).sort()).toEqual(['Acme flood survey', 'Acme secret flood plan']);
+      expect((await titles('acmeMember')).sort()).toEqual([
+        'Acme flood survey',
+        'Acme secret flood plan',
+      ]);
       expect(await getListing(db, fx.acme, fx.ids['flood']!)).toBeUndefined();
       expect(await getListing(db, fx.acme, fx.ids['acmePrivate']!)).toBeUndefined();
       expect((await getListing(db, fx.acmeMember, fx.ids['acmePrivate']!))?.title).toBe(
@@ -120,7 +123,9 @@ export function describeQueryContract(name: string, open: () => Promise<Db>, ena
 
     it('orders by newest, oldest, title and modified; pages with offset; counts total', async () => {
       expect((await titles('mainMember', { orderBy: 'OLDEST' }))[0]).toBe('Flood extent of Lagos');
-      expect((await titles('mainMember', { orderBy: 'NEWEST' }))[0]).toBe('Main private flood notes');
+      expect((await titles('mainMember', { orderBy: 'NEWEST' }))[0]).toBe(
+        'Main private flood notes',
+      );
       expect((await titles('mainMember', { orderBy: 'TITLE' }))[0]).toBe('Flood extent of Lagos');
       const page = await searchListings(db, fx.mainMember, { ...base, limit: 1, offset: 1 });
       expect(page.listings).toHaveLength(1);

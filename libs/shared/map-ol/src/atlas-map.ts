@@ -212,7 +212,9 @@ export class AtlasMap {
     const [x = 0, y = 0] = view.getCenter() ?? [];
     const { lat, lng } = mercatorToLatLng({ x, y });
     const size = this.map.getSize();
-    const extent = (size ? view.calculateExtent(size) : view.calculateExtent()) as unknown as Extent;
+    const extent = (size
+      ? view.calculateExtent(size)
+      : view.calculateExtent()) as unknown as Extent;
     return { lat, lng, zoom: this.getZoom(), bounds: extentToBounds(extent) };
   }
 
@@ -258,7 +260,10 @@ export class AtlasMap {
       return;
     }
     this.listings.setSelected(id);
-    this.events.emit('select', { listingId: id, pixel: [event.pixel[0] ?? 0, event.pixel[1] ?? 0] });
+    this.events.emit('select', {
+      listingId: id,
+      pixel: [event.pixel[0] ?? 0, event.pixel[1] ?? 0],
+    });
   }
 }
 

@@ -15,7 +15,14 @@ export type { MapPreview } from './preview/preview-layer';
 export { createMinimap } from './minimap';
 export type { Minimap, MinimapOptions } from './minimap';
 /** Base layer keys (the `basemap` query values), labels, default and parsing. */
-export { BASEMAP, BASEMAPS, BASEMAP_LABELS, DEFAULT_BASEMAP, isBasemap, toBasemap } from './basemap/basemap-key';
+export {
+  BASEMAP,
+  BASEMAPS,
+  BASEMAP_LABELS,
+  DEFAULT_BASEMAP,
+  isBasemap,
+  toBasemap,
+} from './basemap/basemap-key';
 export type { Basemap } from './basemap/basemap-key';
 /** The internet tile sources of each base layer. */
 export { basemapCatalog } from './basemap/basemap-catalog';
@@ -23,7 +30,12 @@ export type { BasemapSpec, TileSourceSpec } from './basemap/basemap-catalog';
 /** The listing fields the map draws. */
 export type { MapListing } from './listings/listings-layer';
 /** Footprint kinds and colours (for legends matching the map). */
-export { FOOTPRINT_KIND, FOOTPRINT_COLORS, footprintKind, footprintColor } from './listings/footprint-kind';
+export {
+  FOOTPRINT_KIND,
+  FOOTPRINT_COLORS,
+  footprintKind,
+  footprintColor,
+} from './listings/footprint-kind';
 export type { FootprintKind } from './listings/footprint-kind';
 /** WGS84 bounds and view math. */
 export { extentToBounds, roundZoom } from './view/bounds';

@@ -55,7 +55,10 @@ describe('loadHomeLists', () => {
         featured: async () => {
           throw new Error('500: boom');
         },
-        list: async () => ({ listings: [{ ...listing(1), listingType: 'NOT_SUPPORTED' }, listing(2)], total: 2 }),
+        list: async () => ({
+          listings: [{ ...listing(1), listingType: 'NOT_SUPPORTED' }, listing(2)],
+          total: 2,
+        }),
       },
     } as unknown as Pick<ApiClient, 'listings'>;
     const lists = await loadHomeLists(client);

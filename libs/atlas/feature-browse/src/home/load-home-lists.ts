@@ -13,10 +13,15 @@ export interface HomeLists {
  * Fetches the home lists: six featured, six new and up to 25 worldwide listings (R-258..R-260).
  * Each list is cut to its limit whatever the server returns; a failed list is empty.
  */
-export async function loadHomeLists(client: Pick<ApiClient, 'listings'>, signal?: AbortSignal): Promise<HomeLists> {
+export async function loadHomeLists(
+  client: Pick<ApiClient, 'listings'>,
+  signal?: AbortSignal,
+): Promise<HomeLists> {
   const options = signal ? { signal } : {};
   const [featured, newest, worldwide] = await Promise.all([
-    client.listings.featured({ limit: LIMITS.homeFeatured }, options).catch(() => ({ listings: [] })),
+    client.listings
+      .featured({ limit: LIMITS.homeFeatured }, options)
+      .catch(() => ({ listings: [] })),
     client.listings.list({ limit: LIMITS.homeNew, orderBy: SORT_OPTION.Newest }, options),
     client.listings.list({ limit: LIMITS.homeWorldwide }, options),
   ]);

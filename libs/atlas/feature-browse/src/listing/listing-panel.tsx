@@ -48,7 +48,8 @@ export function ListingPanel() {
     const bounds = box && { west: box[0], south: box[1], east: box[2], north: box[3] };
     if (bounds) map.fitTo(bounds, { maxZoom: 13 });
     // Until listing layers draw every type (issue #4), the preview image stands in on the map.
-    if (bounds && view.previewUrl) map.showPreview({ url: previewImageUrl(view.previewUrl, 'medium'), bounds });
+    if (bounds && view.previewUrl)
+      map.showPreview({ url: previewImageUrl(view.previewUrl, 'medium'), bounds });
     return () => {
       map.setSelectedListing(null);
       map.showPreview(null);
@@ -74,25 +75,41 @@ export function ListingPanel() {
   const card = listingCardData(listing, Math.floor(Date.now() / 1000));
   return (
     <article className="atlas-panel" data-testid="listing-detail" data-listing-id={listing.id}>
-      <Button variant="ghost" className="browse-back" onClick={() => void navigate(`/maps${location.search}`)}>
+      <Button
+        variant="ghost"
+        className="browse-back"
+        onClick={() => void navigate(`/maps${location.search}`)}
+      >
         ← Maps
       </Button>
       {listing.previewUrl ? (
-        <img className="browse-detail__preview" src={previewImageUrl(listing.previewUrl, 'medium')} alt="" />
+        <img
+          className="browse-detail__preview"
+          src={previewImageUrl(listing.previewUrl, 'medium')}
+          alt=""
+        />
       ) : null}
       <h2 className="atlas-panel__title">{listing.title}</h2>
       <p className="browse-detail__tags">{view.tagLabels.join(' ')}</p>
       <div className="browse-detail__meta">
-        <time dateTime={view.dateUploaded.toISOString()}>Uploaded {view.dateUploaded.toLocaleDateString('en-GB', { timeZone: 'UTC' })}</time>
+        <time dateTime={view.dateUploaded.toISOString()}>
+          Uploaded {view.dateUploaded.toLocaleDateString('en-GB', { timeZone: 'UTC' })}
+        </time>
         {card.chip ? <Chip>{card.chip}</Chip> : null}
         {card.frequency ? <Chip tone="accent">{card.frequency}</Chip> : null}
       </div>
       <div className="browse-detail__meta">
-        <span className="browse-detail__count"><Icon name="heart" size={15} /> {abbreviateNumber(listing.totalLikes)} likes</span>
-        <span className="browse-detail__count"><Icon name="comment" size={15} /> {abbreviateNumber(listing.totalComments)} comments</span>
+        <span className="browse-detail__count">
+          <Icon name="heart" size={15} /> {abbreviateNumber(listing.totalLikes)} likes
+        </span>
+        <span className="browse-detail__count">
+          <Icon name="comment" size={15} /> {abbreviateNumber(listing.totalComments)} comments
+        </span>
         {listing.userName ? <span>by {listing.userName}</span> : null}
       </div>
-      {listing.description ? <p className="browse-detail__description">{listing.description}</p> : null}
+      {listing.description ? (
+        <p className="browse-detail__description">{listing.description}</p>
+      ) : null}
     </article>
   );
 }

@@ -15,7 +15,10 @@ export function FootprintLegend() {
     <ul className="browse-legend" aria-label="Footprint colours">
       {Object.values(FOOTPRINT_KIND).map((kind) => (
         <li key={kind}>
-          <span className="browse-legend__swatch" style={{ background: footprintColor(kind, 0.35), borderColor: footprintColor(kind, 1) }} />
+          <span
+            className="browse-legend__swatch"
+            style={{ background: footprintColor(kind, 0.35), borderColor: footprintColor(kind, 1) }}
+          />
           {LABELS[kind]}
         </li>
       ))}

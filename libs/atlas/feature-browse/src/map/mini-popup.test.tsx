@@ -8,7 +8,12 @@ afterEach(cleanup);
 
 describe('<MiniPopup>', () => {
   it('shows the hovered footprint title, type and category at the pointer', () => {
-    const listing = makeListing({ id: 3, title: 'Sentinel-2 over Lisbon', listingType: 'COG', categories: ['imagery'] });
+    const listing = makeListing({
+      id: 3,
+      title: 'Sentinel-2 over Lisbon',
+      listingType: 'COG',
+      categories: ['imagery'],
+    });
     const view = render(<MiniPopup listing={listing} pixel={[120, 80]} />);
     const popup = view.getByTestId('mini-popup');
     expect(popup.textContent).toContain('Sentinel-2 over Lisbon');

@@ -10,7 +10,13 @@ const TYPE_LABELS: Partial<Record<Listing['listingType'], string>> = {
 };
 
 /** The mini-popup over a hovered footprint: title, type and category; click to open. */
-export function MiniPopup({ listing, pixel }: { readonly listing: Listing; readonly pixel: readonly [number, number] }) {
+export function MiniPopup({
+  listing,
+  pixel,
+}: {
+  readonly listing: Listing;
+  readonly pixel: readonly [number, number];
+}) {
   const category = listing.categories[0];
   return (
     <div

@@ -6,7 +6,13 @@ import { Button, Spinner } from '@unfurl/ui-kit';
 import { ListingList } from '../cards/listing-list';
 
 /** A bundle page: its title, description and listings, with paging (1§2, 1§3). */
-export function BundleView({ bundle, onBack }: { readonly bundle: Bundle; readonly onBack: () => void }) {
+export function BundleView({
+  bundle,
+  onBack,
+}: {
+  readonly bundle: Bundle;
+  readonly onBack: () => void;
+}) {
   const { bundles } = useAtlasServices();
   const page = useStore(bundles, (s) => s.bundleListings);
 
@@ -25,11 +31,15 @@ export function BundleView({ bundle, onBack }: { readonly bundle: Bundle; readon
       <h2 className="atlas-panel__title">{bundle.title}</h2>
       {bundle.description ? <p className="atlas-muted">{bundle.description}</p> : null}
       {page.error ? <p className="atlas-muted">{page.error}</p> : null}
-      {!page.loading && !page.error && page.data.length === 0 ? <p className="atlas-muted">No maps here yet.</p> : null}
+      {!page.loading && !page.error && page.data.length === 0 ? (
+        <p className="atlas-muted">No maps here yet.</p>
+      ) : null}
       <ListingList listings={page.data} label={`${bundle.title} maps`} />
       {page.loading ? <Spinner /> : null}
       {page.nextCursor && !page.loading ? (
-        <Button onClick={() => void bundles.getState().fetchBundleListings({ next: true })}>Load more</Button>
+        <Button onClick={() => void bundles.getState().fetchBundleListings({ next: true })}>
+          Load more
+        </Button>
       ) : null}
     </section>
   );

@@ -45,7 +45,11 @@ export function MapsPanel() {
           <h3 className="atlas-panel__subtitle">
             Results for “{keywords}” {searching ? '' : `(${total})`}
           </h3>
-          {searching && results.length === 0 ? <Spinner /> : <ListingList listings={results} label="Search results" />}
+          {searching && results.length === 0 ? (
+            <Spinner />
+          ) : (
+            <ListingList listings={results} label="Search results" />
+          )}
         </>
       ) : null}
       <h3 className="atlas-panel__subtitle">Bundles</h3>
@@ -53,9 +57,16 @@ export function MapsPanel() {
       <ul className="browse-bundles" aria-label="Bundles">
         {globalBundles.data.map((b) => (
           <li key={b.id}>
-            <button type="button" className="browse-bundle" data-bundle-id={b.id} onClick={() => setBundle(b)}>
+            <button
+              type="button"
+              className="browse-bundle"
+              data-bundle-id={b.id}
+              onClick={() => setBundle(b)}
+            >
               <span className="browse-bundle__title">{b.title}</span>
-              {b.description ? <span className="browse-bundle__description">{b.description}</span> : null}
+              {b.description ? (
+                <span className="browse-bundle__description">{b.description}</span>
+              ) : null}
             </button>
           </li>
         ))}

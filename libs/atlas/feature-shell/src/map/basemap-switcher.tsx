@@ -12,6 +12,18 @@ export function BasemapSwitcher() {
   const navigate = useNavigate();
   const { basemap } = readMapUrlState(search);
   const choose = (next: Basemap) =>
-    void navigate(`${pathname}${writeMapUrlState(search, { basemap: next })}`, { replace: true, state });
-  return <Select label="Base map" hideLabel value={basemap} options={OPTIONS} onChange={choose} testId="basemap-switcher" />;
+    void navigate(`${pathname}${writeMapUrlState(search, { basemap: next })}`, {
+      replace: true,
+      state,
+    });
+  return (
+    <Select
+      label="Base map"
+      hideLabel
+      value={basemap}
+      options={OPTIONS}
+      onChange={choose}
+      testId="basemap-switcher"
+    />
+  );
 }

@@ -7,7 +7,11 @@ describe('interpretSearch', () => {
   });
   it('reads decimal, DMS, UTM and MGRS coordinates', () => {
     const decimal = interpretSearch('40.44, -79.98');
-    expect(decimal).toMatchObject({ kind: 'coordinates', format: 'DECIMAL', position: { lat: 40.44, lng: -79.98 } });
+    expect(decimal).toMatchObject({
+      kind: 'coordinates',
+      format: 'DECIMAL',
+      position: { lat: 40.44, lng: -79.98 },
+    });
     const dms = interpretSearch('40°26\'46"N 79°58\'56"W');
     expect(dms).toMatchObject({ kind: 'coordinates', format: 'DMS' });
     const utm = interpretSearch('17T 630084 4833438');
@@ -20,6 +24,9 @@ describe('interpretSearch', () => {
     }
   });
   it('keeps words as a keyword search', () => {
-    expect(interpretSearch(' old maps of Lisbon ')).toEqual({ kind: 'keywords', keywords: 'old maps of Lisbon' });
+    expect(interpretSearch(' old maps of Lisbon ')).toEqual({
+      kind: 'keywords',
+      keywords: 'old maps of Lisbon',
+    });
   });
 });

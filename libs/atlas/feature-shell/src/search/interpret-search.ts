@@ -24,6 +24,7 @@ export function interpretSearch(input: string): SearchIntent {
   if (text === '') return { kind: 'empty' };
   const parsed = parseCoordinateSearch(text);
   if (parsed.ok) return { kind: 'coordinates', position: parsed.position, format: parsed.format };
-  if (parsed.reason !== UNRECOGNISED_COORDINATES) return { kind: 'invalid-coordinates', reason: parsed.reason };
+  if (parsed.reason !== UNRECOGNISED_COORDINATES)
+    return { kind: 'invalid-coordinates', reason: parsed.reason };
   return { kind: 'keywords', keywords: text };
 }

@@ -47,7 +47,9 @@ export function createAtlasServices(env: AtlasEnvironment): AtlasServices {
     app: createAppStore({ subdomain, ...(pos ? { mapPosition: pos } : {}) }),
     toasts,
     bundles: createBundlesStore(client),
-    listings: createListingsStore(client, { notify: (kind, message) => toasts.getState().show(kind, message) }),
+    listings: createListingsStore(client, {
+      notify: (kind, message) => toasts.getState().show(kind, message),
+    }),
     shell: createShellStore(),
   };
 }

@@ -5,7 +5,13 @@ import type { AtlasServices } from './atlas-services';
 const ServicesContext = createContext<AtlasServices | null>(null);
 
 /** Provides the atlas services to the screens. */
-export function AtlasServicesProvider({ services, children }: { readonly services: AtlasServices; readonly children: ReactNode }) {
+export function AtlasServicesProvider({
+  services,
+  children,
+}: {
+  readonly services: AtlasServices;
+  readonly children: ReactNode;
+}) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 

@@ -52,7 +52,12 @@ export function AtlasShell({ mapOverlay }: AtlasShellProps) {
         <NavBar />
         <div className="atlas-body">
           <NavRail activeMode={mode} />
-          <Drawer open={!collapsed} label={DRAWER_MODE_TITLES[mode]} testId="side-drawer" className="atlas-side-drawer">
+          <Drawer
+            open={!collapsed}
+            label={DRAWER_MODE_TITLES[mode]}
+            testId="side-drawer"
+            className="atlas-side-drawer"
+          >
             <Outlet />
           </Drawer>
           <main className="atlas-map-area">

@@ -23,7 +23,12 @@ export function NavBar() {
       >
         <Icon name="menu" size={22} />
       </IconButton>
-      <button type="button" className="atlas-navbar__home" onClick={() => go('/')} aria-label="Home">
+      <button
+        type="button"
+        className="atlas-navbar__home"
+        onClick={() => go('/')}
+        aria-label="Home"
+      >
         <TenantLogo url={logo} />
       </button>
       <SearchBox />

@@ -5,5 +5,13 @@ import { Logo } from '@unfurl/ui-kit';
 export function TenantLogo({ url }: { readonly url: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!url || failed === url) return <Logo size={36} withName />;
-  return <img className="atlas-tenant-logo" src={url} alt="Home" height={36} onError={() => setFailed(url)} />;
+  return (
+    <img
+      className="atlas-tenant-logo"
+      src={url}
+      alt="Home"
+      height={36}
+      onError={() => setFailed(url)}
+    />
+  );
 }

@@ -14,13 +14,18 @@ describe('map URL state', () => {
       pos: { lat: 51.5, lng: -0.12, zoom: 7.46 },
       basemap: 'satellite',
     });
-    expect(readMapUrlState('?pos=nonsense&basemap=??')).toEqual({ pos: undefined, basemap: 'dark-gray' });
+    expect(readMapUrlState('?pos=nonsense&basemap=??')).toEqual({
+      pos: undefined,
+      basemap: 'dark-gray',
+    });
   });
   it('writes pos with 2-decimal zoom, keeps other keys, drops the default basemap', () => {
     expect(writeMapUrlState('?task=1', { pos: { lat: 10.1234567, lng: 20, zoom: 3.14159 } })).toBe(
       '?task=1&pos=10.123457,20,3.14',
     );
-    expect(writeMapUrlState('?pos=1,2,3&basemap=street', { basemap: 'dark-gray' })).toBe('?pos=1,2,3');
+    expect(writeMapUrlState('?pos=1,2,3&basemap=street', { basemap: 'dark-gray' })).toBe(
+      '?pos=1,2,3',
+    );
     expect(writeMapUrlState('', { basemap: 'hybrid' })).toBe('?basemap=hybrid');
   });
   it('carries pos and basemap along on navigation', () => {

@@ -16,7 +16,8 @@ export interface BasemapSpec {
   readonly sources: readonly TileSourceSpec[];
 }
 
-const OSM = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const OSM =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 const ESRI = 'Tiles &copy; Esri';
 const ESRI_BASE = 'https://server.arcgisonline.com/ArcGIS/rest/services';
 const GIBS = 'Imagery: NASA EOSDIS GIBS';
@@ -26,7 +27,13 @@ function esri(service: string, maxZoom: number): TileSourceSpec {
   return { url: `${ESRI_BASE}/${service}/MapServer/tile/{z}/{y}/{x}`, attributions: ESRI, maxZoom };
 }
 
-function gibs(layer: string, matrixSet: string, ext: string, now: Date, maxZoom: number): TileSourceSpec {
+function gibs(
+  layer: string,
+  matrixSet: string,
+  ext: string,
+  now: Date,
+  maxZoom: number,
+): TileSourceSpec {
   const url = `${GIBS_BASE}/${layer}/default/${gibsDate(now)}/${matrixSet}/{z}/{y}/{x}.${ext}`;
   return { url, attributions: GIBS, maxZoom };
 }
@@ -50,7 +57,9 @@ export function basemapCatalog(now: Date): Readonly<Record<Basemap, BasemapSpec>
     },
     street: {
       key: 'street',
-      sources: [{ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attributions: OSM, maxZoom: 19 }],
+      sources: [
+        { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attributions: OSM, maxZoom: 19 },
+      ],
     },
     topographic: {
       key: 'topographic',
@@ -72,7 +81,13 @@ export function basemapCatalog(now: Date): Readonly<Record<Basemap, BasemapSpec>
     'modis-daily': {
       key: 'modis-daily',
       sources: [
-        gibs('MODIS_Terra_CorrectedReflectance_TrueColor', 'GoogleMapsCompatible_Level9', 'jpg', now, 9),
+        gibs(
+          'MODIS_Terra_CorrectedReflectance_TrueColor',
+          'GoogleMapsCompatible_Level9',
+          'jpg',
+          now,
+          9,
+        ),
       ],
     },
     himawari: {

@@ -38,13 +38,14 @@ export function footprintKind(type: ListingType): FootprintKind {
 }
 
 /** RGB colour of each footprint kind, tuned for the dark theme. */
-export const FOOTPRINT_COLORS: Readonly<Record<FootprintKind, readonly [number, number, number]>> = {
-  cog: [56, 189, 248],
-  image: [251, 191, 36],
-  gif: [232, 121, 249],
-  lofi: [74, 222, 128],
-  other: [148, 163, 184],
-};
+export const FOOTPRINT_COLORS: Readonly<Record<FootprintKind, readonly [number, number, number]>> =
+  {
+    cog: [56, 189, 248],
+    image: [251, 191, 36],
+    gif: [232, 121, 249],
+    lofi: [74, 222, 128],
+    other: [148, 163, 184],
+  };
 
 /** CSS rgba() of a footprint kind's colour at the given opacity. */
 export function footprintColor(kind: FootprintKind, alpha: number): string {

@@ -17,10 +17,15 @@ function footprintStyle(kind: FootprintKind, state: FootprintState): Style {
   const image = new Circle({
     radius: state === 'normal' ? 4.5 : 6,
     fill: new Fill({ color: footprintColor(kind, 0.9) }),
-    stroke: new Stroke({ color: state === 'selected' ? '#ffffff' : 'rgba(11, 19, 32, 0.9)', width: 1.5 }),
+    stroke: new Stroke({
+      color: state === 'selected' ? '#ffffff' : 'rgba(11, 19, 32, 0.9)',
+      width: 1.5,
+    }),
   });
   // A selected footprint is outlined only, so its preview image (drawn beneath) shows through.
-  const fill = new Fill({ color: state === 'selected' ? 'rgba(0, 0, 0, 0)' : footprintColor(kind, fillAlpha) });
+  const fill = new Fill({
+    color: state === 'selected' ? 'rgba(0, 0, 0, 0)' : footprintColor(kind, fillAlpha),
+  });
   return new Style({ fill, stroke, image, zIndex: 1 });
 }
 

@@ -19,7 +19,13 @@ export function Logo({ size = 40, withName = false, name = 'Unfurl' }: LogoProps
           strokeLinejoin="round"
         />
         <path d="M22 9 V49 M42 16 V56" stroke="#38bdf8" strokeWidth="2.5" opacity="0.7" />
-        <path d="M10 44 C18 36 26 40 32 33 S46 24 54 22" fill="none" stroke="#4ade80" strokeWidth="2.5" strokeLinecap="round" />
+        <path
+          d="M10 44 C18 36 26 40 32 33 S46 24 54 22"
+          fill="none"
+          stroke="#4ade80"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
         <circle cx="47" cy="30" r="4.5" fill="#fbbf24" />
       </svg>
       {withName ? <span className="uk-logo__name">{name}</span> : null}

@@ -9,6 +9,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A themed button. */
-export function Button({ variant = 'secondary', className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={`uk-button uk-button--${variant} ${className ?? ''}`} {...rest} />;
+export function Button({
+  variant = 'secondary',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`uk-button uk-button--${variant} ${className ?? ''}`}
+      {...rest}
+    />
+  );
 }

@@ -18,7 +18,14 @@ export interface SelectProps<V extends string> {
 }
 
 /** A themed native select. */
-export function Select<V extends string>({ label, value, options, onChange, hideLabel, testId }: SelectProps<V>) {
+export function Select<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  hideLabel,
+  testId,
+}: SelectProps<V>) {
   const id = useId();
   return (
     <div className="uk-field">

@@ -13,7 +13,10 @@ describe('<Toasts>', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();
     const view = render(
-      <Toasts toasts={[{ id: 'a', kind: 'error', message: 'Something went wrong.' }]} onClose={onClose} />,
+      <Toasts
+        toasts={[{ id: 'a', kind: 'error', message: 'Something went wrong.' }]}
+        onClose={onClose}
+      />,
     );
     expect(view.getByTestId('toast').textContent).toContain('Something went wrong.');
     act(() => vi.advanceTimersByTime(4999));
@@ -23,7 +26,9 @@ describe('<Toasts>', () => {
   });
   it('closes on the close button and sits in the top-right container', () => {
     const onClose = vi.fn();
-    const view = render(<Toasts toasts={[{ id: 'b', kind: 'success', message: 'Saved' }]} onClose={onClose} />);
+    const view = render(
+      <Toasts toasts={[{ id: 'b', kind: 'success', message: 'Saved' }]} onClose={onClose} />,
+    );
     fireEvent.click(view.getByLabelText('Close'));
     expect(onClose).toHaveBeenCalledWith('b');
     expect(view.container.querySelector('.uk-toasts')).toBeTruthy();

@@ -19,15 +19,32 @@ export interface ToastsProps {
   readonly autoCloseMs?: number;
 }
 
-function Toast({ toast, onClose, autoCloseMs }: { toast: ToastItem; onClose: (id: string) => void; autoCloseMs: number }) {
+function Toast({
+  toast,
+  onClose,
+  autoCloseMs,
+}: {
+  toast: ToastItem;
+  onClose: (id: string) => void;
+  autoCloseMs: number;
+}) {
   useEffect(() => {
     const timer = setTimeout(() => onClose(toast.id), autoCloseMs);
     return () => clearTimeout(timer);
   }, [toast.id, onClose, autoCloseMs]);
   return (
-    <div className={`uk-toast uk-toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'} data-testid="toast">
+    <div
+      className={`uk-toast uk-toast--${toast.kind}`}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      data-testid="toast"
+    >
       <span className="uk-toast__message">{toast.message}</span>
-      <button type="button" className="uk-toast__close" aria-label="Close" onClick={() => onClose(toast.id)}>
+      <button
+        type="button"
+        className="uk-toast__close"
+        aria-label="Close"
+        onClick={() => onClose(toast.id)}
+      >
         ×
       </button>
     </div>

@@ -25,7 +25,12 @@ export interface ListingCardProps {
   readonly selected?: boolean;
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A listing in a list: preview, title, '#tags', date uploaded, category chip, counts. */
 export function ListingCard({ listing, onOpen, onHover, selected }: ListingCardProps) {
@@ -39,21 +44,37 @@ export function ListingCard({ listing, onOpen, onHover, selected }: ListingCardP
     >
       <button type="button" className="uk-listing-card__open" onClick={() => onOpen?.(listing.id)}>
         {listing.previewUrl ? (
-          <img className="uk-listing-card__preview" src={listing.previewUrl} alt="" loading="lazy" />
+          <img
+            className="uk-listing-card__preview"
+            src={listing.previewUrl}
+            alt=""
+            loading="lazy"
+          />
         ) : (
-          <span className="uk-listing-card__preview uk-listing-card__preview--empty" aria-hidden="true" />
+          <span
+            className="uk-listing-card__preview uk-listing-card__preview--empty"
+            aria-hidden="true"
+          />
         )}
         <span className="uk-listing-card__body">
           <span className="uk-listing-card__title">{listing.title}</span>
-          <span className="uk-listing-card__tags">{listing.tags.map((tag) => `#${tag}`).join(' ')}</span>
+          <span className="uk-listing-card__tags">
+            {listing.tags.map((tag) => `#${tag}`).join(' ')}
+          </span>
           <span className="uk-listing-card__meta">
-            <time dateTime={listing.dateUploaded.toISOString()}>{DATE.format(listing.dateUploaded)}</time>
+            <time dateTime={listing.dateUploaded.toISOString()}>
+              {DATE.format(listing.dateUploaded)}
+            </time>
             {listing.chip ? <Chip>{listing.chip}</Chip> : null}
             {listing.frequency ? <Chip tone="accent">{listing.frequency}</Chip> : null}
           </span>
           <span className="uk-listing-card__counts">
-            <span aria-label={`${listing.totalLikes} likes`}><Icon name="heart" size={13} /> {abbreviateNumber(listing.totalLikes)}</span>
-            <span aria-label={`${listing.totalComments} comments`}><Icon name="comment" size={13} /> {abbreviateNumber(listing.totalComments)}</span>
+            <span aria-label={`${listing.totalLikes} likes`}>
+              <Icon name="heart" size={13} /> {abbreviateNumber(listing.totalLikes)}
+            </span>
+            <span aria-label={`${listing.totalComments} comments`}>
+              <Icon name="comment" size={13} /> {abbreviateNumber(listing.totalComments)}
+            </span>
           </span>
         </span>
       </button>

@@ -10,12 +10,12 @@ describe('theme variables', () => {
     expect(vars['--uk-side-drawer-expanded']).toBe('300px');
     expect(vars['--uk-radius']).toBe('6px');
     expect(vars['--uk-radius-large']).toBe('12px');
-    expect([vars['--uk-font-sm'], vars['--uk-font-md'], vars['--uk-font-lg'], vars['--uk-font-xl']]).toEqual([
-      '0.8rem',
-      '1rem',
-      '1.2rem',
-      '1.5rem',
-    ]);
+    expect([
+      vars['--uk-font-sm'],
+      vars['--uk-font-md'],
+      vars['--uk-font-lg'],
+      vars['--uk-font-xl'],
+    ]).toEqual(['0.8rem', '1rem', '1.2rem', '1.5rem']);
     expect(vars['--uk-z-modal']).toBe('10000');
     expect(vars['--uk-z-toast']).toBe('10001');
     expect(vars['--uk-z-nav']).toBe('10025');
