@@ -3,15 +3,35 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { prepareDatabase } from './prepare-database';
 
+/** Stops with a one-line reason instead of a stack trace for problems a person can fix. */
+function fail(message: string): never {
+  console.error(`[unfurl] cannot start: ${message}`);
+  process.exit(1);
+}
+
 const started = Date.now();
-const config = readConfig();
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig();
+} catch (error) {
+  fail((error as Error).message);
+}
 const log = (message: string): void =>
   console.log(`[unfurl] ${message} (+${Date.now() - started} ms)`);
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 log(`opening ${where}`);
 const db = await prepareDatabase({ ...config, log });
 const app = await buildApp({ db, logger: { level: config.logLevel }, staticDir: config.staticDir });
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  await db.close();
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') fail(`port ${config.port} is in use; set PORT to another port.`);
+  if (code === 'EACCES')
+    fail(`no permission to listen on port ${config.port}; set PORT above 1024.`);
+  throw error;
+}
 log(`ready on http://localhost:${config.port} (API docs at /v1/docs)`);
 
 let closing = false;
