@@ -1,0 +1,49 @@
+/** Stable codes of imagery errors (the `code` of the `{ message, code }` body). */
+export const IMAGERY_ERROR_CODE = {
+  badRequest: 'IMAGERY_BAD_REQUEST',
+  noData: 'IMAGERY_NO_DATA',
+  shareNotFound: 'SHARE_NOT_FOUND',
+  shareIdTaken: 'SHARE_ID_TAKEN',
+  providerFailed: 'IMAGERY_PROVIDER_FAILED',
+} as const;
+
+/** One imagery error code. */
+export type ImageryErrorCode = (typeof IMAGERY_ERROR_CODE)[keyof typeof IMAGERY_ERROR_CODE];
+
+/** An imagery failure with the HTTP status it maps to (Fastify reads `statusCode` and `code`). */
+export class ImageryError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ImageryErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ImageryError';
+  }
+}
+
+/** Bad input: a 400 that says what is wrong. */
+export class ImageryInputError extends ImageryError {
+  constructor(message: string, code: ImageryErrorCode = IMAGERY_ERROR_CODE.badRequest) {
+    super(400, code, message);
+    this.name = 'ImageryInputError';
+  }
+}
+
+/** A STAC API answered badly or not at all (502). */
+export class ImageryProviderError extends ImageryError {
+  constructor(message: string) {
+    super(502, IMAGERY_ERROR_CODE.providerFailed, message);
+    this.name = 'ImageryProviderError';
+  }
+}
+
+/** True for any {@link ImageryError}. */
+export function isImageryError(error: unknown): error is ImageryError {
+  return error instanceof ImageryError;
+}
+
+/** True for an {@link ImageryInputError}. */
+export function isImageryInputError(error: unknown): error is ImageryInputError {
+  return error instanceof ImageryInputError;
+}
