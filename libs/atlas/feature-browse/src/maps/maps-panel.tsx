@@ -47,6 +47,10 @@ export function MapsPanel() {
           </h3>
           {searching && results.length === 0 ? (
             <Spinner />
+          ) : results.length === 0 ? (
+            <p className="atlas-muted" data-testid="no-results">
+              No maps match “{keywords}”. Try other words, or clear the search to browse the bundles.
+            </p>
           ) : (
             <ListingList listings={results} label="Search results" />
           )}
