@@ -54,7 +54,9 @@ export function ListingCard({ listing, onOpen, onHover, selected }: ListingCardP
           <span
             className="uk-listing-card__preview uk-listing-card__preview--empty"
             aria-hidden="true"
-          />
+          >
+            <Icon name="map" size={26} />
+          </span>
         )}
         <span className="uk-listing-card__body">
           <span className="uk-listing-card__title">{listing.title}</span>
