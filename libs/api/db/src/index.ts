@@ -33,6 +33,45 @@ export { getListing, featuredListings, nearbyListings, getListingPreview } from 
 export type { NearbySearch, ListingPreview } from './listing-queries';
 /** Bundles and their listings. */
 export { listBundles, getBundle, bundleListings } from './bundle-queries';
+/** Identity service storage: credentials, sessions, refresh tokens, codes, outbox, throttles, keys. */
+export {
+  CREDENTIAL_STATUS,
+  CODE_PURPOSE,
+  findIdentityUserByEmail,
+  findIdentityUserById,
+  insertPasswordUser,
+  setPassword,
+  confirmCredential,
+  insertSession,
+  isSessionActive,
+  revokeSession,
+  revokeUserSessions,
+  insertRefreshToken,
+  findRefreshToken,
+  useRefreshToken,
+  putCode,
+  findCode,
+  countCodeFailure,
+  deleteCode,
+  insertOutboxMail,
+  listOutboxMail,
+  hitThrottle,
+  readThrottle,
+  blockThrottle,
+  clearThrottle,
+  ensureActiveSigningKey,
+  listPublicSigningKeys,
+} from './identity-queries';
+export type {
+  CredentialStatus,
+  CodePurpose,
+  IdentityUser,
+  StoredRefreshToken,
+  StoredCode,
+  OutboxMail,
+  ThrottleState,
+  SigningKeyRow,
+} from './identity-queries';
 /** The wire listing columns and row mapping, for other queries over `listings l JOIN users u`. */
 export { LISTING_COLUMNS, toListing } from './listing-row';
 export type { ListingRow } from './listing-row';

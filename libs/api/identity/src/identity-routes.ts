@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { COGNITO_ERROR, CognitoError, isCognitoError } from './cognito-error';
+import type { IdentityService } from './identity-service';
+
+/** The content type AWS SDKs send to Cognito. */
+export const AMZ_JSON = 'application/x-amz-json-1.1';
+
+/** Path of the JWKS below the identity root. */
+export const JWKS_PATH = '/.well-known/jwks.json';
+
+const BODY_LIMIT = 64 * 1024;
+
+/** Options of {@link identityRoutes}. */
+export interface IdentityRoutesOptions {
+  readonly service: IdentityService;
+}
+
+/**
+ * The Cognito-compatible endpoint: `POST /` with `X-Amz-Target` and an `application/x-amz-json-1.1`
+ * body, and `GET /.well-known/jwks.json`. Register it with a prefix such as `/identity`.
+ */
+export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
+  app: FastifyInstance,
+  { service },
+) => {
+  app.addContentTypeParser(
+    AMZ_JSON,
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(new CognitoError(COGNITO_ERROR.serialization, 'The request body is not valid JSON'));
+      }
+    },
+  );
+  app.setErrorHandler((error, request, reply) => {
+    const cognito = isCognitoError(error)
+      ? error
+      : (error as { statusCode?: number }).statusCode === 413
+        ? new CognitoError(COGNITO_ERROR.invalidParameter, 'Request body too large')
+        : (error as { validation?: unknown }).validation
+          ? new CognitoError(COGNITO_ERROR.invalidParameter, (error as Error).message)
+          : (error as { statusCode?: number }).statusCode === 415
+            ? new CognitoError(COGNITO_ERROR.serialization, `Use Content-Type ${AMZ_JSON}`)
+            : undefined;
+    if (!cognito) request.log.error({ err: error }, 'identity request failed');
+    const answer = cognito ?? new CognitoError(COGNITO_ERROR.internal, 'Internal error');
+    return reply
+      .status(answer.statusCode)
+      .header('x-amzn-ErrorType', answer.type)
+      .type(AMZ_JSON)
+      .send(answer.toBody());
+  });
+  app.post(
+    '/',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags: ['identity'],
+        summary: 'Cognito user-pool actions (InitiateAuth, SignUp, ChangePassword, ...)',
+        description:
+          'Body and answer follow the AWS Cognito Identity Provider API for the action named by X-Amz-Target. Errors: HTTP 400 `{ __type, message }` with header x-amzn-ErrorType.',
+        headers: {
+          type: 'object',
+          properties: { 'x-amz-target': { type: 'string' } },
+        },
+        body: { type: 'object', additionalProperties: true },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.handle(
+        request.headers['x-amz-target'] as string | undefined,
+        request.body,
+        request.ip,
+      );
+      return reply.type(AMZ_JSON).send(result);
+    },
+  );
+  app.get(
+    JWKS_PATH,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Public keys of the identity tokens (JWKS)',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              keys: { type: 'array', items: { type: 'object', additionalProperties: true } },
+            },
+            required: ['keys'],
+          },
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(await service.jwks()),
+  );
+};

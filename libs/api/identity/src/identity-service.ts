@@ -1,0 +1,114 @@
+import { findMainTenant } from '@unfurl/api-db';
+import type { Db } from '@unfurl/api-db';
+import type { JSONWebKeySet } from 'jose';
+import { changePassword, confirmForgotPassword, forgotPassword } from './actions/passwords';
+import { getUser, globalSignOut } from './actions/sessions';
+import { initiateAuth } from './actions/sign-in';
+import { confirmSignUp, resendConfirmationCode, signUp } from './actions/sign-up';
+import { COGNITO_ERROR, CognitoError } from './cognito-error';
+import { DEFAULT_IDENTITY_CONFIG } from './identity-config';
+import type { IdentityConfig } from './identity-config';
+import { actionFromTarget, IDENTITY_ACTION } from './identity-action';
+import type { IdentityAction } from './identity-action';
+import type { IdentityContext } from './identity-context';
+import type { RequestBody } from './request-fields';
+import { createSigningKeys } from './signing-keys';
+import { limitClient } from './throttles';
+import { createTokenVerifier } from './token-verifier';
+import type { TokenVerifier } from './token-verifier';
+
+/** Options of {@link createIdentityService}. */
+export interface IdentityServiceOptions {
+  readonly db: Db;
+  /** Overrides of {@link DEFAULT_IDENTITY_CONFIG}. */
+  readonly config?: Partial<IdentityConfig>;
+  /** Clock in epoch ms (tests move it); default Date.now. */
+  readonly now?: () => number;
+  /** Tenant of new sign-ups; default the main tenant. */
+  readonly signUpTenantId?: () => Promise<number>;
+}
+
+/** The identity service: Cognito actions, the JWKS and token verification. */
+export interface IdentityService extends TokenVerifier {
+  readonly config: IdentityConfig;
+  /** Runs the action named by `X-Amz-Target` for a client (rate-limit key, e.g. the IP). */
+  handle(target: string | undefined, body: unknown, client: string): Promise<object>;
+  /** The public signing keys. */
+  jwks(): Promise<JSONWebKeySet>;
+}
+
+/** Builds the identity service over a database (keys are created in it on first use). */
+export function createIdentityService(options: IdentityServiceOptions): IdentityService {
+  const config: IdentityConfig = { ...DEFAULT_IDENTITY_CONFIG, ...options.config };
+  const now = options.now ?? Date.now;
+  const keys = createSigningKeys(options.db);
+  const verifier = createTokenVerifier({
+    jwks: () => keys.jwks(),
+    issuer: config.issuer,
+    audiences: config.clientIds,
+    now,
+  });
+  const context: IdentityContext = {
+    db: options.db,
+    config,
+    now,
+    keys,
+    verifier,
+    signUpTenantId:
+      options.signUpTenantId ??
+      (async () => {
+        const main = await findMainTenant(options.db);
+        if (!main) throw new CognitoError(COGNITO_ERROR.internal, 'No main tenant to sign up on');
+        return main.id;
+      }),
+  };
+  return {
+    config,
+    ...verifier,
+    jwks: () => keys.jwks(),
+    async handle(target, body, client) {
+      const action = actionFromTarget(target);
+      if (!action) {
+        throw new CognitoError(
+          COGNITO_ERROR.unknownOperation,
+          `Unknown operation ${target ?? ''}`.trim(),
+        );
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw new CognitoError(
+          COGNITO_ERROR.serialization,
+          'The request body must be a JSON object',
+        );
+      }
+      await limitClient(context, client);
+      return run(context, action, body as RequestBody);
+    },
+  };
+}
+
+function run(context: IdentityContext, action: IdentityAction, body: RequestBody): Promise<object> {
+  switch (action) {
+    case IDENTITY_ACTION.InitiateAuth:
+      return initiateAuth(context, body);
+    case IDENTITY_ACTION.SignUp:
+      return signUp(context, body);
+    case IDENTITY_ACTION.ConfirmSignUp:
+      return confirmSignUp(context, body);
+    case IDENTITY_ACTION.ResendConfirmationCode:
+      return resendConfirmationCode(context, body);
+    case IDENTITY_ACTION.ForgotPassword:
+      return forgotPassword(context, body);
+    case IDENTITY_ACTION.ConfirmForgotPassword:
+      return confirmForgotPassword(context, body);
+    case IDENTITY_ACTION.ChangePassword:
+      return changePassword(context, body);
+    case IDENTITY_ACTION.GetUser:
+      return getUser(context, body);
+    case IDENTITY_ACTION.GlobalSignOut:
+      return globalSignOut(context, body);
+    default: {
+      const unhandled: never = action;
+      throw new Error(`Unhandled identity action ${String(unhandled)}`);
+    }
+  }
+}

@@ -1,0 +1,37 @@
+// Public API of @unfurl/api-identity: the Cognito-compatible identity service (issue #3).
+
+/** Builds the service (actions, JWKS, token verification) over a database. */
+export { createIdentityService } from './identity-service';
+/** The service and its options. */
+export type { IdentityService, IdentityServiceOptions } from './identity-service';
+/** The Fastify plugin: `POST /` (X-Amz-Target actions) and `GET /.well-known/jwks.json`. */
+export { identityRoutes, AMZ_JSON, JWKS_PATH } from './identity-routes';
+/** Options of the plugin. */
+export type { IdentityRoutesOptions } from './identity-routes';
+/** Settings and their defaults (token lifetimes, limits, issuer, client ids). */
+export { DEFAULT_IDENTITY_CONFIG } from './identity-config';
+/** Settings types. */
+export type { IdentityConfig, WindowLimit } from './identity-config';
+/** The supported Cognito actions and the X-Amz-Target prefix. */
+export { IDENTITY_ACTION, TARGET_PREFIX, actionFromTarget } from './identity-action';
+/** One supported action. */
+export type { IdentityAction } from './identity-action';
+/** Cognito error names, the error class and its guard. */
+export { COGNITO_ERROR, CognitoError, isCognitoError } from './cognito-error';
+/** One Cognito error name. */
+export type { CognitoErrorName } from './cognito-error';
+/** Stand-alone token verification (ES256, issuer, audience, expiry) and its error. */
+export { createTokenVerifier, InvalidTokenError, isInvalidTokenError } from './token-verifier';
+/** Verifier types and verified claims. */
+export type {
+  TokenVerifier,
+  TokenVerifierOptions,
+  IdTokenClaims,
+  AccessTokenClaims,
+} from './token-verifier';
+/** Token claim names: token_use values and the per-tenant permissions claim. */
+export { TOKEN_USE, DOMAINS_CLAIM } from './tokens';
+/** argon2id hashing of a password (for seeds and imports). */
+export { hashSecret as hashPassword } from './passwords';
+/** The auth result of InitiateAuth. */
+export type { AuthenticationResult } from './actions/sign-in';
