@@ -29,3 +29,25 @@ export { sceneFromStacItem } from './providers/stac-item';
 export type { StacItem, StacAsset } from './providers/stac-item';
 /** Area/time/satellite filtering of scenes, newest first. */
 export { filterScenes, bboxesIntersect } from './providers/scene-filter';
+/** COG access: open (local or URL, header cache), overview choice (gdalwarp's rule), window reads. */
+export { openCog } from './cog/cog-source';
+export type { CogSource, CogLevel } from './cog/cog-source';
+export { chooseLevel } from './cog/choose-level';
+export { readWindow, targetRatio } from './cog/read-window';
+export type { RasterWindow, WindowRequest } from './cog/read-window';
+/** Output grid CRSs and proj4 transforms. */
+export { OUTPUT_CRS, pointTransform, projDefinition } from './cog/crs';
+export type { OutputCrs, PointTransform } from './cog/crs';
+/** Rendering: output grid, resampling, band reading + warping, pixel stages, encoding. */
+export { sourceGrid } from './render/output-grid';
+export type { OutputGrid, SourceGrid } from './render/output-grid';
+export { RESAMPLING } from './render/resampling';
+export type { Resampling } from './render/resampling';
+export { readBands, emptyTimings } from './render/read-bands';
+export type { StageTimings } from './render/read-bands';
+export { TRUE_COLOR_STAGE } from './render/pixel-stage';
+export type { PixelStage, BandArrays } from './render/pixel-stage';
+export { encodeImage, IMAGE_CONTENT_TYPE } from './render/encode-image';
+export type { ImageContentType, EncodeOptions } from './render/encode-image';
+export { renderImage } from './render/render-image';
+export type { RenderRequest, RenderResult } from './render/render-image';

@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+
+/** Image formats the service returns. */
+export const IMAGE_CONTENT_TYPE = { png: 'image/png', jpeg: 'image/jpeg' } as const;
+
+/** One output content type. */
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPE)[keyof typeof IMAGE_CONTENT_TYPE];
+
+/** Encoding options: JPEG quality 1..100 (default 90); PNG zlib level 0..9 (default 6). */
+export interface EncodeOptions {
+  readonly contentType: ImageContentType;
+  readonly quality?: number | undefined;
+  readonly pngCompressionLevel?: number;
+}
+
+function isOpaque(rgba: Uint8Array): boolean {
+  for (let q = 3; q < rgba.length; q += 4) if (rgba[q] !== 255) return false;
+  return true;
+}
+
+/**
+ * Encodes RGBA bytes with sharp (libvips). A PNG drops the alpha channel when every pixel is
+ * opaque (half the work); a JPEG has no alpha, so no-data pixels come out black.
+ */
+export async function encodeImage(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  options: EncodeOptions,
+): Promise<Buffer> {
+  const image = sharp(rgba, { raw: { width, height, channels: 4 } });
+  switch (options.contentType) {
+    case IMAGE_CONTENT_TYPE.png: {
+      const png = isOpaque(rgba) ? image.removeAlpha() : image;
+      return png.png({ compressionLevel: options.pngCompressionLevel ?? 6 }).toBuffer();
+    }
+    case IMAGE_CONTENT_TYPE.jpeg:
+      return image
+        .flatten({ background: '#000000' })
+        .jpeg({ quality: options.quality ?? 90 })
+        .toBuffer();
+    default: {
+      const never: never = options.contentType;
+      throw new Error(`Unknown content type ${String(never)}`);
+    }
+  }
+}
