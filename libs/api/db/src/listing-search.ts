@@ -40,6 +40,8 @@ export interface ListingSearchSql {
   readonly countSql: string;
   readonly estimateSql: string;
   readonly filterParams: readonly unknown[];
+  /** True when each page row carries `full_count`, the exact number of matches. */
+  readonly countsInPage: boolean;
 }
 
 const TS_QUERY = (param: number): string => `websearch_to_tsquery('english', $${param})`;
@@ -75,12 +77,15 @@ export function buildListingSearchSql(scope: TenantScope, search: ListingSearch)
   const filter = where.join('\n    AND ');
   const order = orderSql(search.orderBy, keywordParam);
   const pageParams = [...params, search.limit, search.offset];
+  // A keyword search visits every match anyway (bitmap scan, rank sort), so counting them in the
+  // same pass is almost free and saves a second scan for the total.
+  const countsInPage = keywordParam > 0;
   const pageSql = `
-SELECT ${LISTING_COLUMNS}
+SELECT ${LISTING_COLUMNS}${countsInPage ? ', page.full_count' : ''}
 FROM (
-  SELECT p.id, row_number() OVER () AS ord
+  SELECT p.id, ${countsInPage ? 'p.full_count, ' : ''}row_number() OVER () AS ord
   FROM (
-    SELECT l.id FROM listings l
+    SELECT l.id${countsInPage ? ', count(*) OVER () AS full_count' : ''} FROM listings l
     WHERE ${filter}
     ORDER BY ${order}
     LIMIT $${params.length + 1} OFFSET $${params.length + 2}
@@ -91,7 +96,7 @@ JOIN users u ON u.id = l.user_id
 ORDER BY page.ord`;
   const countSql = `SELECT count(*)::float8 AS n FROM (SELECT 1 FROM listings l WHERE ${filter} LIMIT ${EXACT_TOTAL_CAP + 1}) c`;
   const estimateSql = `EXPLAIN (FORMAT JSON) SELECT 1 FROM listings l WHERE ${filter}`;
-  return { pageSql, pageParams, countSql, estimateSql, filterParams: params };
+  return { pageSql, pageParams, countSql, estimateSql, filterParams: params, countsInPage };
 }
 
 function orderSql(orderBy: SortOption, keywordParam: number): string {
@@ -123,8 +128,13 @@ export async function searchListings(
   search: ListingSearch,
 ): Promise<{ listings: Listing[]; total: number }> {
   const sql = buildListingSearchSql(scope, search);
-  const rows = await db.query<ListingRow>(sql.pageSql, sql.pageParams);
-  const listings = rows.map(toListing);
+  const rows = await db.query<ListingRow & { full_count?: number | string }>(
+    sql.pageSql,
+    sql.pageParams,
+  );
+  const listings = rows.map(({ full_count: _count, ...row }) => toListing(row));
+  const counted = rows[0]?.full_count;
+  if (sql.countsInPage && counted !== undefined) return { listings, total: Number(counted) };
   // A short page that starts at the offset tells the exact total without counting.
   if (listings.length < search.limit && (listings.length > 0 || search.offset === 0)) {
     return { listings, total: search.offset + listings.length };

@@ -96,6 +96,24 @@ export function describeQueryContract(name: string, open: () => Promise<Db>, ena
       expect(await titles('main', { keywords: 'flood -notes' })).toEqual(['Flood extent of Lagos']);
     });
 
+    it('a keyword search counts its matches in the same pass, exactly, past the first page', async () => {
+      const page = await searchListings(db, fx.mainMember, {
+        ...base,
+        keywords: 'flood',
+        limit: 1,
+      });
+      expect(page.listings).toHaveLength(1);
+      expect(page.total).toBe(2);
+      expect(Object.keys(page.listings[0]!)).not.toContain('full_count');
+      const past = await searchListings(db, fx.mainMember, {
+        ...base,
+        keywords: 'flood',
+        limit: 1,
+        offset: 5,
+      });
+      expect(past).toEqual({ listings: [], total: 2 });
+    });
+
     it('categories match any, onlyMaps drops ORDER, listingTypes filter, userId filter', async () => {
       expect(await titles('main', { categories: ['climate', 'imagery'] })).toEqual([
         'Tasking order over Paris',
