@@ -1,0 +1,119 @@
+/**
+ * The pixel loop, as plain JavaScript that runs in the same context as the script (so an isolate
+ * runs the whole loop inside itself: one call per render, not one per pixel). For speed the loop is
+ * generated per render with `new Function`: band reads, the reused sample object(s) and the output
+ * conversion are unrolled with constant property names, so V8 inlines `evaluatePixel` and keeps
+ * every access monomorphic. Expects `__user`, `__kind` and `__simple` in scope.
+ *
+ * Errors it throws carry `[CODE] ` in front of their message (see `toEvalscriptError`).
+ */
+export const EVALSCRIPT_KERNEL = String.raw`
+var __round = Math.round, __isArray = Array.isArray, __json = JSON.stringify, __Fn = Function;
+var __TYPED = { AUTO: Uint8Array, UINT8: Uint8Array, UINT16: Uint16Array, INT8: Int8Array, INT16: Int16Array, FLOAT32: Float32Array };
+var __loops = {}, __loopCount = 0;
+function __fail(code, message) { throw new Error('[' + code + '] ' + message); }
+function __describe(value) {
+  if (value === undefined) return 'undefined';
+  if (value === null) return 'null';
+  if (__isArray(value)) return 'an array of ' + value.length + ' value' + (value.length === 1 ? '' : 's');
+  if (typeof value === 'object') return 'an object with keys ' + __json(Object.keys(value));
+  return __json(value);
+}
+function __convert(sampleType, source, target) {
+  switch (sampleType) {
+    case 'AUTO': return 'v=(' + source + ')*255;' + target + '=v>0?(v<255?R(v):255):0;';
+    case 'UINT8': return 'v=+(' + source + ');' + target + '=v>0?(v<255?R(v):255):0;';
+    case 'UINT16': return 'v=+(' + source + ');' + target + '=v>0?(v<65535?R(v):65535):0;';
+    case 'INT8': return 'v=+(' + source + ');' + target + '=v>-128?(v<127?R(v):127):(v<=-128?-128:0);';
+    case 'INT16': return 'v=+(' + source + ');' + target + '=v>-32768?(v<32767?R(v):32767):(v<=-32768?-32768:0);';
+    default: return target + '=' + source + ';';
+  }
+}
+function __buildLoop(names, sceneCount, mode, outputs, scales, offsets, into) {
+  var s = ['var v, r, x;'], k, b, q, j, nb = names.length;
+  for (k = 0; k < sceneCount; k++) for (b = 0; b < nb; b++) {
+    q = k * nb + b;
+    s.push('var a' + q + '=A[' + q + '],k' + q + '=K[' + q + '],o' + q + '=O[' + q + '];');
+  }
+  function val(q) {
+    var kk = scales[q], oo = offsets[q];
+    if (!isFinite(kk) || !isFinite(oo)) return 'a' + q + '[i]*k' + q + '+o' + q;
+    if (kk === 0) return '(' + oo + ')';
+    return 'a' + q + '[i]' + (kk === 1 ? '' : '*(' + kk + ')') + (oo === 0 ? '' : '+(' + oo + ')');
+  }
+  for (j = 0; j < outputs.length; j++) s.push('var T' + j + '=T[' + j + '];');
+  var fields = names.map(function (n) { return __json(n) + ':0'; }).join(',');
+  if (mode !== 'SIMPLE_SCRIPT') for (k = 0; k < sceneCount; k++) s.push('var s' + k + '={' + fields + '};');
+  if (mode === 'ARRAY') s.push('var ss=[];');
+  if (into) s.push('var buf=[' + new Array(outputs[0].bands).fill('0.5').join(',') + '];');
+  s.push('for (var i = 0; i < n; i++) {');
+  if (mode === 'SIMPLE_SCRIPT') {
+    var args = [];
+    for (b = 0; b < nb; b++) args.push(val(b));
+    s.push('r=L(' + args.join(',') + ');');
+  } else {
+    for (k = 0; k < sceneCount; k++) for (b = 0; b < nb; b++) {
+      q = k * nb + b;
+      s.push('s' + k + '[' + __json(names[b]) + ']=' + val(q) + ';');
+    }
+    if (mode === 'ARRAY') {
+      s.push('ss.length=' + sceneCount + ';');
+      for (k = 0; k < sceneCount; k++) s.push('ss[' + k + ']=s' + k + ';');
+      s.push(into ? 'ep(buf,ss,scn,im,cd,om);' : 'r=ep(ss,scn,im,cd,om);');
+    } else s.push(into ? 'ep(buf,s0,scn,im,cd,om);' : 'r=ep(s0,scn,im,cd,om);');
+  }
+  for (j = 0; j < outputs.length; j++) {
+    var out = outputs[j], id = __json(out.id);
+    if (into) s.push('x=buf;');
+    else {
+      if (outputs.length === 1) s.push('x=__isArray(r)?r:(r!=null?r[' + id + ']:undefined);');
+      else s.push('x=r!=null&&!__isArray(r)?r[' + id + ']:undefined;');
+      s.push('if(x==null||x.length!==' + out.bands + ')fail(i,r,' + j + ');');
+    }
+    s.push('q=i*' + out.bands + ';');
+    for (b = 0; b < out.bands; b++) s.push(__convert(out.sampleType, 'x[' + b + ']', 'T' + j + '[q+' + b + ']'));
+  }
+  s.push('}');
+  s[0] = 'var v, r, x, q;';
+  return new __Fn('n', 'A', 'K', 'O', 'ep', 'scn', 'im', 'cd', 'om', 'T', 'R', 'fail', '__isArray', 'L', s.join('\n'));
+}
+function __run(job) {
+  var n = job.width * job.height, outputs = job.outputs, mode;
+  if (__kind === 'SIMPLE') mode = 'SIMPLE_SCRIPT';
+  else if (__kind === 'V1' || job.mosaicking !== 'SIMPLE') mode = 'ARRAY';
+  else mode = 'OBJECT';
+  var nb = job.names.length, om = {};
+  var into = mode !== 'SIMPLE_SCRIPT' && outputs.length === 1 && typeof __user.evaluatePixelInto === 'function' && __user.evaluatePixelInto.size === outputs[0].bands;
+  var ep = into ? __user.evaluatePixelInto : __user.evaluatePixel;
+  if (mode === 'SIMPLE_SCRIPT') {
+    var args = [];
+    for (var b = 0; b < nb; b++) args.push(job.scales[b] === 0 ? job.offsets[b] : job.arrays[b][0] * job.scales[b] + job.offsets[b]);
+    var first = n > 0 ? __simple.apply(undefined, args) : [];
+    if (!__isArray(first)) __fail('OUTPUT_LENGTH', 'The script must return an array of values, but returned ' + __describe(first) + '.');
+    if (first.length < 1) __fail('OUTPUT_LENGTH', 'The script returned an empty array; return at least one value.');
+    outputs = [{ id: 'default', bands: first.length, sampleType: 'AUTO' }];
+  } else if (typeof ep !== 'function') {
+    __fail('MISSING_FUNCTION', 'The script has no evaluatePixel function.');
+  }
+  var T = outputs.map(function (o) { return new __TYPED[o.sampleType](n * o.bands); });
+  function fail(i, r, j) {
+    var o = outputs[j === null ? 0 : j];
+    var where = 'pixel ' + i + ' (x ' + (i % job.width) + ', y ' + Math.floor(i / job.width) + ')';
+    if (outputs.length > 1 && (r == null || __isArray(r)))
+      __fail('OUTPUT_LENGTH', 'evaluatePixel must return an object keyed by output id (' + outputs.map(function (p) { return p.id; }).join(', ') + ') but returned ' + __describe(r) + ' at ' + where + '.');
+    var got = outputs.length === 1 && __isArray(r) ? r : r != null ? r[o.id] : undefined;
+    __fail('OUTPUT_LENGTH', 'Output "' + o.id + '" has ' + o.bands + ' band' + (o.bands === 1 ? '' : 's') + ' but evaluatePixel returned ' + __describe(got) + ' at ' + where + '.');
+  }
+  var sceneCount = mode === 'ARRAY' ? job.sceneCount : 1;
+  var key = __json([job.names, sceneCount, mode, outputs, job.scales, job.offsets, into]);
+  var loop = __loops[key];
+  if (!loop) {
+    loop = __buildLoop(job.names, sceneCount, mode, outputs, job.scales, job.offsets, into);
+    if (__loopCount++ > 32) { __loops = {}; __loopCount = 0; }
+    __loops[key] = loop;
+  }
+  loop(n, job.arrays, job.scales, job.offsets, ep, job.scenes, job.inputMetadata, job.customData, om, T, __round, fail, __isArray, __simple);
+  if (typeof __user.updateOutputMetadata === 'function') __user.updateOutputMetadata(job.scenes, job.inputMetadata, om);
+  return { data: T, bands: outputs.map(function (o) { return o.bands; }), userData: om.userData };
+}
+`;

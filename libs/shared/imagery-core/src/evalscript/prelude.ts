@@ -1,0 +1,175 @@
+/**
+ * The helper functions evalscripts expect (notes §1.4), as self-contained ES5 JavaScript that can be
+ * evaluated in any context: `new Function`, a node:vm context or an isolated-vm isolate. Written
+ * here from the documented behaviour:
+ * - `index(a, b)` = (a − b) / (a + b).
+ * - `valueInterpolate(v, limits, values)` and `colorBlend(v, limits, colors)`: linear between the
+ *   limits, the first value below (and for NaN), the last above. `colorBlend` returns a new array.
+ * - `combine(c1, c2, alpha)` = c1·alpha + c2·(1 − alpha), per channel.
+ * - `ColorRampVisualizer(ramps, min?, max?)`: interpolated colours; colours are 0xRRGGBB numbers or
+ *   [r, g, b] in 0..1; `process(v)` returns [r, g, b] in 0..1 (v clamped to min/max when given).
+ * - `ColorMapVisualizer(pairs)`: discrete; the colour of the last stop ≤ v (the first below all);
+ *   `ColorMapVisualizer.createDefaultColorMap()` is the 13-stop map from −1.0 black to 0.9 0x006600.
+ * - `DefaultVisualizer(min = 0, max = 1, gamma = 1)`: ((v − min)/(max − min)) clamped to 0..1,
+ *   raised to 1/gamma; `process(v)` → [x], `processList(vs)` → [x...].
+ * - `HighlightCompressVisualizer(min = 0, max = 1)`: like DefaultVisualizer but values above 0.92
+ *   are compressed smoothly towards 1 instead of clipped; `...Single` returns a number.
+ */
+export const EVALSCRIPT_PRELUDE = String.raw`
+function index(a, b) { return (a - b) / (a + b); }
+function valueInterpolate(value, limits, values) {
+  var n = limits.length;
+  if (!(value > limits[0])) return values[0];
+  if (value >= limits[n - 1]) return values[n - 1];
+  for (var i = 1; i < n; i++) {
+    if (value < limits[i]) {
+      var t = (value - limits[i - 1]) / (limits[i] - limits[i - 1]);
+      return values[i - 1] + (values[i] - values[i - 1]) * t;
+    }
+  }
+  return values[n - 1];
+}
+function colorBlend(value, limits, colors) {
+  var n = limits.length, m = colors[0].length, out = new Array(m), c, i, k;
+  if (!(value > limits[0])) { c = colors[0]; for (k = 0; k < m; k++) out[k] = c[k]; return out; }
+  if (value >= limits[n - 1]) { c = colors[n - 1]; for (k = 0; k < m; k++) out[k] = c[k]; return out; }
+  for (i = 1; i < n; i++) {
+    if (value < limits[i]) {
+      var t = (value - limits[i - 1]) / (limits[i] - limits[i - 1]), a = colors[i - 1], b = colors[i];
+      for (k = 0; k < m; k++) out[k] = a[k] + (b[k] - a[k]) * t;
+      return out;
+    }
+  }
+  c = colors[n - 1]; for (k = 0; k < m; k++) out[k] = c[k];
+  return out;
+}
+function combine(color1, color2, alpha) {
+  var out = new Array(color1.length);
+  for (var k = 0; k < color1.length; k++) out[k] = color1[k] * alpha + color2[k] * (1 - alpha);
+  return out;
+}
+function __rgb(color) {
+  if (typeof color === 'number') return [((color >> 16) & 255) / 255, ((color >> 8) & 255) / 255, (color & 255) / 255];
+  return [color[0], color[1], color[2]];
+}
+function ColorRampVisualizer(ramps, minVal, maxVal) {
+  this.limits = ramps.map(function (r) { return r[0]; });
+  this.colors = ramps.map(function (r) { return __rgb(r[1]); });
+  this.minVal = minVal; this.maxVal = maxVal;
+}
+ColorRampVisualizer.prototype.process = function (value) {
+  if (this.minVal !== undefined && value < this.minVal) value = this.minVal;
+  if (this.maxVal !== undefined && value > this.maxVal) value = this.maxVal;
+  return colorBlend(value, this.limits, this.colors);
+};
+function ColorMapVisualizer(pairs) {
+  this.limits = pairs.map(function (r) { return r[0]; });
+  this.colors = pairs.map(function (r) { return __rgb(r[1]); });
+}
+ColorMapVisualizer.prototype.process = function (value) {
+  var found = 0;
+  for (var i = 0; i < this.limits.length; i++) if (value >= this.limits[i]) found = i;
+  var c = this.colors[found];
+  return [c[0], c[1], c[2]];
+};
+ColorMapVisualizer.createDefaultColorMap = function () {
+  return new ColorMapVisualizer([
+    [-1.0, 0x000000], [-0.2, 0xff0000], [-0.1, 0x9a0000], [0.0, 0x660000], [0.1, 0xffff33],
+    [0.2, 0xcccc33], [0.3, 0x666600], [0.4, 0x33ffff], [0.5, 0x33cccc], [0.6, 0x006666],
+    [0.7, 0x33ff33], [0.8, 0x33cc33], [0.9, 0x006600]
+  ]);
+};
+function DefaultVisualizer(minValue, maxValue, gamma) {
+  this.minValue = minValue === undefined ? 0 : minValue;
+  this.maxValue = maxValue === undefined ? 1 : maxValue;
+  this.gamma = gamma === undefined ? 1 : gamma;
+}
+DefaultVisualizer.prototype.stretch = function (value) {
+  var x = (value - this.minValue) / (this.maxValue - this.minValue);
+  x = x > 0 ? (x < 1 ? x : 1) : 0;
+  return this.gamma === 1 ? x : Math.pow(x, 1 / this.gamma);
+};
+DefaultVisualizer.prototype.process = function (value) { return [this.stretch(value)]; };
+DefaultVisualizer.prototype.processList = function (values) {
+  var out = new Array(values.length);
+  for (var i = 0; i < values.length; i++) out[i] = this.stretch(values[i]);
+  return out;
+};
+function HighlightCompressVisualizerSingle(minValue, maxValue) {
+  this.minValue = minValue === undefined ? 0 : minValue;
+  this.maxValue = maxValue === undefined ? 1 : maxValue;
+}
+HighlightCompressVisualizerSingle.prototype.process = function (value) {
+  var x = (value - this.minValue) / (this.maxValue - this.minValue);
+  if (!(x > 0)) return 0;
+  if (x <= 0.92) return x;
+  return 0.92 + 0.08 * (1 - Math.exp(-(x - 0.92) / 0.08));
+};
+function HighlightCompressVisualizer(minValue, maxValue) {
+  this.single = new HighlightCompressVisualizerSingle(minValue, maxValue);
+}
+HighlightCompressVisualizer.prototype.process = function (value) { return [this.single.process(value)]; };
+HighlightCompressVisualizer.prototype.processList = function (values) {
+  var out = new Array(values.length);
+  for (var i = 0; i < values.length; i++) out[i] = this.single.process(values[i]);
+  return out;
+};
+`;
+
+/** Names the prelude defines (a script may shadow any of them). */
+export const PRELUDE_NAMES = [
+  'index',
+  'valueInterpolate',
+  'colorBlend',
+  'combine',
+  'ColorRampVisualizer',
+  'ColorMapVisualizer',
+  'DefaultVisualizer',
+  'HighlightCompressVisualizer',
+  'HighlightCompressVisualizerSingle',
+] as const;
+
+/** An RGB(A) colour in 0..1, or 0xRRGGBB. */
+export type PreludeColor = readonly number[] | number;
+
+/** A visualizer object of the prelude. */
+export interface PreludeVisualizer {
+  process(value: number): number[];
+  processList?(values: readonly number[]): number[];
+}
+
+/** The prelude's helpers, typed, for use from TypeScript (the same code scripts get). */
+export interface EvalscriptHelpers {
+  index(a: number, b: number): number;
+  valueInterpolate(value: number, limits: readonly number[], values: readonly number[]): number;
+  colorBlend(
+    value: number,
+    limits: readonly number[],
+    colors: readonly (readonly number[])[],
+  ): number[];
+  combine(color1: readonly number[], color2: readonly number[], alpha: number): number[];
+  ColorRampVisualizer: new (
+    ramps: readonly (readonly [number, PreludeColor])[],
+    minVal?: number,
+    maxVal?: number,
+  ) => PreludeVisualizer;
+  ColorMapVisualizer: (new (pairs: readonly (readonly [number, PreludeColor])[]) => PreludeVisualizer) & {
+    createDefaultColorMap(): PreludeVisualizer;
+  };
+  DefaultVisualizer: new (min?: number, max?: number, gamma?: number) => Required<PreludeVisualizer>;
+  HighlightCompressVisualizer: new (min?: number, max?: number) => Required<PreludeVisualizer>;
+  HighlightCompressVisualizerSingle: new (
+    min?: number,
+    max?: number,
+  ) => { process(value: number): number };
+}
+
+let helpers: EvalscriptHelpers | undefined;
+
+/** The prelude evaluated once in this context (trusted code: the prelude is ours). */
+export function evalscriptHelpers(): EvalscriptHelpers {
+  helpers ??= new Function(
+    `${EVALSCRIPT_PRELUDE}\nreturn { ${PRELUDE_NAMES.join(', ')} };`,
+  )() as EvalscriptHelpers;
+  return helpers;
+}
