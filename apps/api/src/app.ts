@@ -4,6 +4,7 @@ import type { Db } from '@unfurl/api-db';
 import { bundlesRoutes } from './bundles/bundles.routes';
 import { API_ERROR_CODE } from './errors/api-error';
 import { registerErrorHandling } from './errors/error-handler';
+import { imageryPlugin } from './imagery/imagery.plugin';
 import { listingPreviewRoutes } from './listings/listing-preview.routes';
 import { listingsRoutes } from './listings/listings.routes';
 import { useTenantFromHeader } from './tenants/tenant-plugin';
@@ -45,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await v1.register(bundlesRoutes, { db: options.db });
   });
   await app.register(listingPreviewRoutes, { db: options.db, resolveTenant });
+  await app.register(imageryPlugin, { db: options.db });
   const serving = await registerStaticSite(app, options.staticDir);
   app.setNotFoundHandler((request, reply) => {
     if (serving && wantsSpaFallback(request.method, request.url)) {

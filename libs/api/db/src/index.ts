@@ -72,6 +72,8 @@ export type {
   ThrottleState,
   SigningKeyRow,
 } from './identity-queries';
+/** Short links of shared satellite images (imagery). */
+export { insertShortUrl, getShortUrl } from './short-url-queries';
 /** The wire listing columns and row mapping, for other queries over `listings l JOIN users u`. */
 export { LISTING_COLUMNS, toListing } from './listing-row';
 export type { ListingRow } from './listing-row';

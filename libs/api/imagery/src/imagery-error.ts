@@ -1,6 +1,9 @@
 /** Stable codes of imagery errors (the `code` of the `{ message, code }` body). */
 export const IMAGERY_ERROR_CODE = {
   badRequest: 'IMAGERY_BAD_REQUEST',
+  badBbox: 'INVALID_BBOX',
+  imageTooLarge: 'IMAGE_TOO_LARGE',
+  unsupported: 'IMAGERY_UNSUPPORTED',
   noData: 'IMAGERY_NO_DATA',
   shareNotFound: 'SHARE_NOT_FOUND',
   shareIdTaken: 'SHARE_ID_TAKEN',

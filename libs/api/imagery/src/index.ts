@@ -51,3 +51,19 @@ export { encodeImage, IMAGE_CONTENT_TYPE } from './render/encode-image';
 export type { ImageContentType, EncodeOptions } from './render/encode-image';
 export { renderImage } from './render/render-image';
 export type { RenderRequest, RenderResult } from './render/render-image';
+/** Pixel stage choice per request (built-in True Color until the evalscript runtime plugs in). */
+export { builtInStages } from './render/stage-resolver';
+export type { StageResolver, StageRequest } from './render/stage-resolver';
+/** The Fastify plugin of the imagery service and its TypeBox schemas. */
+export { imageryRoutes } from './routes/imagery.routes';
+export type { ImageryRoutesOptions } from './routes/imagery.routes';
+export {
+  ImagerySearchBodySchema,
+  ImagerySearchResponseSchema,
+  ImagerySearchItemSchema,
+  GenerateImageBodySchema,
+  ShortUrlBodySchema,
+  ShortUrlRecordSchema,
+} from './routes/imagery.schema';
+/** Request checks: bbox, time range, 2500 px rule. */
+export { parseBbox, parseTimeRange, checkImageSize } from './routes/parse-request';

@@ -1,6 +1,6 @@
 import { fromFile, fromUrl } from 'geotiff';
 import type { GeoTIFF, GeoTIFFImage } from 'geotiff';
-import { ImageryError } from '../imagery-error';
+import { IMAGERY_ERROR_CODE, ImageryError } from '../imagery-error';
 import { useNodeZlibDecoder } from './zlib-decoder';
 
 /** One resolution level of a COG: the full image (0) or an internal overview. */
@@ -36,7 +36,7 @@ async function openTiff(href: string): Promise<GeoTIFF> {
   if (/^s3:\/\//.test(href)) {
     throw new ImageryError(
       502,
-      'IMAGERY_PROVIDER_FAILED',
+      IMAGERY_ERROR_CODE.providerFailed,
       `Asset ${href} is not reachable over HTTP`,
     );
   }
@@ -52,7 +52,7 @@ async function load(href: string): Promise<CogSource> {
   if (!epsg || !base.fileDirectory.ModelPixelScale) {
     throw new ImageryError(
       422,
-      'IMAGERY_BAD_REQUEST',
+      IMAGERY_ERROR_CODE.unsupported,
       `${href} has no affine georeferencing (ground control points are not supported yet)`,
     );
   }

@@ -1,5 +1,5 @@
 import proj4 from 'proj4';
-import { ImageryError } from '../imagery-error';
+import { IMAGERY_ERROR_CODE, ImageryError } from '../imagery-error';
 
 /** Output grids the renderer can produce. */
 export const OUTPUT_CRS = { wgs84: 'EPSG:4326', webMercator: 'EPSG:3857' } as const;
@@ -21,7 +21,7 @@ export function projDefinition(epsg: number): string {
   }
   throw new ImageryError(
     422,
-    'IMAGERY_BAD_REQUEST',
+    IMAGERY_ERROR_CODE.unsupported,
     `Rasters in EPSG:${epsg} cannot be rendered yet`,
   );
 }

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '@unfurl/api-db';
+import {
+  IMAGERY_PROVIDER_KIND,
+  createStacApiProvider,
+  imageryRoutes,
+  openLocalCatalogue,
+} from '@unfurl/api-imagery';
+import type { ImageryProvider } from '@unfurl/api-imagery';
+import type { ImageryConfig } from './imagery-config';
+import { readImageryConfig } from './imagery-config';
+
+async function providerOf(config: ImageryConfig): Promise<ImageryProvider> {
+  switch (config.provider) {
+    case IMAGERY_PROVIDER_KIND.local:
+      return openLocalCatalogue(config.rasterDir);
+    case IMAGERY_PROVIDER_KIND.stacApi:
+      return createStacApiProvider({ url: config.stacUrl });
+    default: {
+      const never: never = config.provider;
+      throw new Error(`Unknown imagery provider ${String(never)}`);
+    }
+  }
+}
+
+/**
+ * The imagery service under `/imagery` (issue #5): search, generate-image/thumbnail and share
+ * links, over the provider the environment selects (the offline sample catalogue by default).
+ */
+export async function imageryPlugin(
+  app: FastifyInstance,
+  options: { db: Db; config?: ImageryConfig },
+): Promise<void> {
+  const config = options.config ?? readImageryConfig();
+  const provider = await providerOf(config);
+  await app.register(imageryRoutes, {
+    prefix: '/imagery',
+    db: options.db,
+    provider,
+    ...(config.shareTtlDays ? { shareTtlMs: config.shareTtlDays * 86_400_000 } : {}),
+  });
+}
