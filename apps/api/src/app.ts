@@ -5,6 +5,7 @@ import { bundlesRoutes } from './bundles/bundles.routes';
 import { API_ERROR_CODE } from './errors/api-error';
 import { registerErrorHandling } from './errors/error-handler';
 import { imageryPlugin } from './imagery/imagery.plugin';
+import { identityPlugin } from './identity/identity.plugin';
 import { listingPreviewRoutes } from './listings/listing-preview.routes';
 import { listingsRoutes } from './listings/listings.routes';
 import { useTenantFromHeader } from './tenants/tenant-plugin';
@@ -47,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(listingPreviewRoutes, { db: options.db, resolveTenant });
   await app.register(imageryPlugin, { db: options.db });
+  await app.register(identityPlugin, { db: options.db });
   const serving = await registerStaticSite(app, options.staticDir);
   app.setNotFoundHandler((request, reply) => {
     if (serving && wantsSpaFallback(request.method, request.url)) {

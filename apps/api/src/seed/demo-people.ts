@@ -9,6 +9,9 @@ export interface DemoUser {
   readonly domains: readonly (readonly [domain: string, permission: string])[];
 }
 
+/** Password of every demo user, so people can sign in to the demo (apps/api/README.md). */
+export const DEMO_PASSWORD = 'unfurl-demo';
+
 const uuid = (n: number): string => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
 /** Main tenant users first, then acme's. */

@@ -1,5 +1,7 @@
+import { CREDENTIAL_STATUS, setPassword } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
-import { DEMO_BUNDLES, DEMO_USERS } from './demo-people';
+import { hashPassword } from '@unfurl/api-identity';
+import { DEMO_BUNDLES, DEMO_PASSWORD, DEMO_USERS } from './demo-people';
 import { insertGeneratedListings } from './generated-listings';
 import { RASTER_SAMPLES, readRasterScene } from './raster-samples';
 
@@ -50,6 +52,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
        VALUES ($1, $2, $3, $4, $5, $6, '2024-01-01T00:00:00Z')`,
       [user.id, tenantIds[user.tenant], user.email, user.firstName, user.lastName, user.name],
     );
+    await setPassword(db, user.id, {
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      status: CREDENTIAL_STATUS.confirmed,
+      emailVerified: true,
+      at: '2024-01-01T00:00:00Z',
+    });
     for (const [domain, permission] of user.domains) {
       await db.query('INSERT INTO user_domains (user_id, domain, permission) VALUES ($1, $2, $3)', [
         user.id,

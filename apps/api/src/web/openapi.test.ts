@@ -20,6 +20,8 @@ const DOCUMENTED = [
   '/v1/bundles/{id}/listings',
   '/listing-preview/{id}',
 ];
+/** The Cognito-compatible identity endpoint: POST, with Cognito's error shape. */
+const IDENTITY_PATHS = ['/identity/', '/identity/.well-known/jwks.json'];
 
 describe('OpenAPI', () => {
   it('GET /v1/openapi.json is an OpenAPI 3.1 document listing every route with schemas', async () => {
@@ -28,7 +30,7 @@ describe('OpenAPI', () => {
     const doc = response.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBe('Unfurl API');
-    expect(Object.keys(doc.paths).sort()).toEqual([...DOCUMENTED].sort());
+    expect(Object.keys(doc.paths).sort()).toEqual([...DOCUMENTED, ...IDENTITY_PATHS].sort());
     for (const path of DOCUMENTED) {
       const get = doc.paths[path].get;
       expect(get.summary, path).toBeTruthy();
