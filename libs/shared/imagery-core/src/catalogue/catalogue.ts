@@ -26,7 +26,11 @@ import {
   LEAF_AREA_INDEX_S2,
   VEGETATION_HEALTH_S2,
 } from './sentinel-2-indices';
-import { ALGAE_DETECTION_S2, ENHANCED_WATER_COLOR_S2, WATER_DETECTION_S2 } from './sentinel-2-water';
+import {
+  ALGAE_DETECTION_S2,
+  ENHANCED_WATER_COLOR_S2,
+  WATER_DETECTION_S2,
+} from './sentinel-2-water';
 
 /** The built-in Sentinel scripts in spec order (2§3, R-412). */
 export const SENTINEL_SCRIPTS: readonly BuiltInScript[] = [
@@ -88,7 +92,10 @@ export function scriptById(id: string): BuiltInScript | undefined {
  * A script of a family by name, ignoring case; a short name the spec uses matches the end of a
  * longer one ('Vegetation Health' → 'Enhanced Vegetation Health').
  */
-export function scriptByName(name: string, family: ScriptFamily = 'sentinel'): BuiltInScript | undefined {
+export function scriptByName(
+  name: string,
+  family: ScriptFamily = 'sentinel',
+): BuiltInScript | undefined {
   const wanted = name.trim().toLowerCase();
   const list = scriptsOf(family);
   return (
@@ -126,5 +133,8 @@ export interface Overlay extends OverlayDefinition {
 
 /** The overlay definition of a key with the built-in script it renders with. */
 export function overlay(key: OverlayKey): Overlay {
-  return { ...OVERLAY_DEFINITIONS[key], script: scriptById(OVERLAY_SCRIPT_IDS[key]) as BuiltInScript };
+  return {
+    ...OVERLAY_DEFINITIONS[key],
+    script: scriptById(OVERLAY_SCRIPT_IDS[key]) as BuiltInScript,
+  };
 }

@@ -54,11 +54,19 @@ export const FIRE_DETECTION_S2: BuiltInScript = {
   name: 'Enhanced Fire Detection',
   basicName: 'fire-detection',
   sentinelSatelliteType: 'sentinel-2-l2a',
-  description: 'Active fires in orange to yellow by short-wave infrared strength, over natural colour.',
+  description:
+    'Active fires in orange to yellow by short-wave infrared strength, over natural colour.',
   author: UNFURL_AUTHOR,
   formula: 'B11 + B12 > 1.0 / 1.5 / 2.0 → fire tiers; background [2.9·B04, 3.1·B03, 3.0·B02]',
   legend: FIRE_LEGEND,
-  script: fireScriptSource({ red: 'B04', green: 'B03', blue: 'B02', nir: 'B08', swir1: 'B11', swir2: 'B12' }),
+  script: fireScriptSource({
+    red: 'B04',
+    green: 'B03',
+    blue: 'B02',
+    nir: 'B08',
+    swir1: 'B11',
+    swir2: 'B12',
+  }),
 };
 
 /** Fire Detection for Landsat 8/9: the same formula with B12→B07, B11→B06, B08→B05. */
@@ -67,9 +75,17 @@ export const FIRE_DETECTION_LANDSAT: BuiltInScript = {
   name: 'Fire Detection',
   basicName: 'fire-detection',
   sentinelSatelliteType: 'landsat-ot-l1',
-  description: 'Active fires in orange to yellow by short-wave infrared strength, over natural colour.',
+  description:
+    'Active fires in orange to yellow by short-wave infrared strength, over natural colour.',
   author: UNFURL_AUTHOR,
   formula: 'B06 + B07 > 1.0 / 1.5 / 2.0 → fire tiers; background [2.9·B04, 3.1·B03, 3.0·B02]',
   legend: FIRE_LEGEND,
-  script: fireScriptSource({ red: 'B04', green: 'B03', blue: 'B02', nir: 'B05', swir1: 'B06', swir2: 'B07' }),
+  script: fireScriptSource({
+    red: 'B04',
+    green: 'B03',
+    blue: 'B02',
+    nir: 'B05',
+    swir1: 'B06',
+    swir2: 'B07',
+  }),
 };

@@ -23,7 +23,8 @@ export const TRUE_COLOR_LANDSAT: BuiltInScript = {
   name: 'True Color',
   basicName: 'true-color',
   sentinelSatelliteType: LANDSAT,
-  description: 'Landsat 8/9 red, green and blue, reflectance 0 to 0.4 stretched to full brightness.',
+  description:
+    'Landsat 8/9 red, green and blue, reflectance 0 to 0.4 stretched to full brightness.',
   author: UNFURL_AUTHOR,
   formula: 'DefaultVisualizer(0, 0.4).processList([B04, B03, B02]) + dataMask',
   legend: channelsLegend('B04 (red)', 'B03 (green)', 'B02 (blue)'),

@@ -20,9 +20,11 @@ export const RADAR_COLORED_S1: BuiltInScript = {
   basicName: 'radar-colored',
   sentinelSatelliteType: S1,
   processing: S1_PROCESSING,
-  description: 'Radar backscatter in colour: VV red, VH green, their ratio blue. Sees through cloud.',
+  description:
+    'Radar backscatter in colour: VV red, VH green, their ratio blue. Sees through cloud.',
   author: UNFURL_AUTHOR,
-  formula: '[2.9·VV, 16·VH, 1.6·VH/VV] → saturation 1.2 → x/(1+x)·4/3 → ^0.8; black if VV or VH ≤ 0',
+  formula:
+    '[2.9·VV, 16·VH, 1.6·VH/VV] → saturation 1.2 → x/(1+x)·4/3 → ^0.8; black if VV or VH ≤ 0',
   legend: {
     kind: 'categories',
     items: [

@@ -28,7 +28,8 @@ export const FALSE_COLOR_S2: BuiltInScript = {
   name: 'False Color',
   basicName: 'false-color',
   sentinelSatelliteType: L2A,
-  description: 'Near-infrared as red: healthy vegetation shows bright red, cities cyan, water dark.',
+  description:
+    'Near-infrared as red: healthy vegetation shows bright red, cities cyan, water dark.',
   author: UNFURL_AUTHOR,
   formula: '[2.5·B08, 2.5·B04, 2.5·B03, dataMask]',
   legend: channelsLegend('B08 (near infrared)', 'B04 (red)', 'B03 (green)'),
@@ -67,7 +68,8 @@ export const GEOLOGY_S2: BuiltInScript = {
   name: 'Geology',
   basicName: 'geology',
   sentinelSatelliteType: L2A,
-  description: 'Short-wave infrared bands (12, 11, 2) bring out rock, soil and mineral differences.',
+  description:
+    'Short-wave infrared bands (12, 11, 2) bring out rock, soil and mineral differences.',
   author: UNFURL_AUTHOR,
   formula: '[2.5·B12, 2.5·B11, 2.5·B02, dataMask] (composite 12,11,2 with the True Color gain)',
   legend: channelsLegend('B12 (SWIR 2)', 'B11 (SWIR 1)', 'B02 (blue)'),
@@ -86,7 +88,8 @@ export const ENHANCED_URBAN_S2: BuiltInScript = {
   name: 'Enhanced Urban Natural Color',
   basicName: 'enhanced-urban-natural-color',
   sentinelSatelliteType: L2A,
-  description: 'Natural colour lifted with near and short-wave infrared so built-up areas stand out.',
+  description:
+    'Natural colour lifted with near and short-wave infrared so built-up areas stand out.',
   author: UNFURL_AUTHOR,
   formula: 'channel = 0.3·B08 + 3.5·Bx + 0.3·B12 for x = 04, 03, 02',
   legend: channelsLegend('B04 + B08 + B12', 'B03 + B08 + B12', 'B02 + B08 + B12'),

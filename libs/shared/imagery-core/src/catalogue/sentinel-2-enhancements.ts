@@ -44,7 +44,8 @@ export const TONEMAPPED_NATURAL_COLOR_S2: BuiltInScript = {
   name: 'Tonemapped Natural Color',
   basicName: 'tonemapped-natural-color',
   sentinelSatelliteType: L2A,
-  description: 'Natural colour with haze removed and a film-like tone curve for high contrast scenes.',
+  description:
+    'Natural colour with haze removed and a film-like tone curve for high contrast scenes.',
   author: UNFURL_AUTHOR,
   formula:
     'c = (B − 0.025·[1, 2, 3.25]) / (1 − 0.025·[1, 2, 3.25])² × [1, 0.939, 0.779] × 1.5; saturation 2 (Rec.709 luma); Uncharted2(c)/Uncharted2(2.5) per channel; sRGB',

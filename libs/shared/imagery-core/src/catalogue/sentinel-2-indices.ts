@@ -22,7 +22,8 @@ export const VEGETATION_HEALTH_S2: BuiltInScript = {
   name: 'Enhanced Vegetation Health',
   basicName: 'ndvi',
   sentinelSatelliteType: L2A,
-  description: 'NDVI: bare ground and water grey to white, sparse plants yellow, dense forest green.',
+  description:
+    'NDVI: bare ground and water grey to white, sparse plants yellow, dense forest green.',
   author: UNFURL_AUTHOR,
   formula: 'NDVI = (B08 − B04)/(B08 + B04) through a 7-stop ramp from −0.5 #0c0c0c to 1 #004400',
   legend: {
@@ -63,9 +64,11 @@ export const LANDUSE_S2: BuiltInScript = {
   name: 'Simplified Landuse Classification',
   basicName: 'landuse',
   sentinelSatelliteType: L2A,
-  description: 'Each pixel coloured by its scene class: vegetation, bare soil, water, cloud, snow...',
+  description:
+    'Each pixel coloured by its scene class: vegetation, bare soil, water, cloud, snow...',
   author: UNFURL_AUTHOR,
-  formula: 'SCL class 0..11 → fixed RGB (4 vegetation (0,160,0), 6 water (0,0,255), 9 cloud (255,255,255))',
+  formula:
+    'SCL class 0..11 → fixed RGB (4 vegetation (0,160,0), 6 water (0,0,255), 9 cloud (255,255,255))',
   legend: {
     kind: 'categories',
     items: SCL_CLASSES.map(([label, [r, g, b]]) => ({ label, color: rgbHex(r, g, b) })),
@@ -93,7 +96,8 @@ export const LEAF_AREA_INDEX_S2: BuiltInScript = {
   sentinelSatelliteType: L2A,
   description: 'Leaf area per ground area, from 0 (bare) to 6 and more (dense canopy).',
   author: UNFURL_AUTHOR,
-  formula: 'LAI = 3.618·EVI − 0.118 (Boegh 2002), ramp 0 #8c5a2b, 1.5 #e8d67a, 3 #6cb84a, 6 #0b4d1a',
+  formula:
+    'LAI = 3.618·EVI − 0.118 (Boegh 2002), ramp 0 #8c5a2b, 1.5 #e8d67a, 3 #6cb84a, 6 #0b4d1a',
   legend: {
     kind: 'ramp',
     quantity: 'LAI (m²/m²)',
@@ -125,7 +129,8 @@ export const ARTISTIC_NDVI_S2: BuiltInScript = {
   sentinelSatelliteType: L2A,
   description: 'Vegetation painted by NDVI class on top of a natural-colour background.',
   author: UNFURL_AUTHOR,
-  formula: 'SCL = 4: ColorMap over index(B8A, B04) (−1 #000000, −0.2 #a50026 … 0.9 #006837); else [3·B04, 3·B03, 3·B02]',
+  formula:
+    'SCL = 4: ColorMap over index(B8A, B04) (−1 #000000, −0.2 #a50026 … 0.9 #006837); else [3·B04, 3·B03, 3·B02]',
   legend: {
     kind: 'ramp',
     quantity: 'NDVI (vegetation only)',

@@ -14,7 +14,8 @@ export const WATER_DETECTION_S2: BuiltInScript = {
   sentinelSatelliteType: L2A,
   description: 'Open water in bright blue over a natural-colour background.',
   author: UNFURL_AUTHOR,
-  formula: 'MNDWI(B03,B11) > 0.1 or NDWI(B03,B08) > 0.2 or SWI(B05,B11) > 0.03 → [0, 0, 1]; else [2·B04, 2·B03, 2·B02]',
+  formula:
+    'MNDWI(B03,B11) > 0.1 or NDWI(B03,B08) > 0.2 or SWI(B05,B11) > 0.03 → [0, 0, 1]; else [2·B04, 2·B03, 2·B02]',
   legend: {
     kind: 'categories',
     items: [
@@ -52,9 +53,11 @@ export const ENHANCED_WATER_COLOR_S2: BuiltInScript = {
   name: 'Enhanced Water Color',
   basicName: 'water-color',
   sentinelSatelliteType: L2A,
-  description: 'Chlorophyll in water from deep blue (clear) to yellow (rich), land in natural colour.',
+  description:
+    'Chlorophyll in water from deep blue (clear) to yellow (rich), land in natural colour.',
   author: UNFURL_AUTHOR,
-  formula: 'NDWI(B03,B08) > 0: MCI = B05 − 0.4667·B04 − 0.5333·B06 on a ramp −0.005..0.05; else [2.5·B04, 2.5·B03, 2.5·B02]',
+  formula:
+    'NDWI(B03,B08) > 0: MCI = B05 − 0.4667·B04 − 0.5333·B06 on a ramp −0.005..0.05; else [2.5·B04, 2.5·B03, 2.5·B02]',
   legend: {
     kind: 'ramp',
     quantity: 'MCI (chlorophyll)',
@@ -100,7 +103,8 @@ export const ALGAE_DETECTION_S2: BuiltInScript = {
   sentinelSatelliteType: L2A,
   description: 'Chlorophyll-a in water from the NDCI: blue clear water to red algal blooms.',
   author: UNFURL_AUTHOR,
-  formula: 'water: chl = 826.57·N³ − 176.43·N² + 19·N + 4.071, N = (B05 − B04)/(B05 + B04), ramp 0..300 µg/L',
+  formula:
+    'water: chl = 826.57·N³ − 176.43·N² + 19·N + 4.071, N = (B05 − B04)/(B05 + B04), ramp 0..300 µg/L',
   legend: {
     kind: 'ramp',
     quantity: 'chlorophyll-a (µg/L)',

@@ -35,7 +35,11 @@ function isBandSource(input: BandInput): input is BandSource {
 }
 
 /** Scale and offset of a band for a unit: DN reads raw counts, anything else physical values. */
-export function resolveBand(name: string, input: BandInput, unit: string | undefined): ResolvedBand {
+export function resolveBand(
+  name: string,
+  input: BandInput,
+  unit: string | undefined,
+): ResolvedBand {
   if (isBandSource(input)) {
     const raw = unit === 'DN';
     return {

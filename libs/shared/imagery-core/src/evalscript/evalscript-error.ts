@@ -17,7 +17,8 @@ export const EVALSCRIPT_ERROR_CODE = {
 } as const;
 
 /** One evalscript error code. */
-export type EvalscriptErrorCode = (typeof EVALSCRIPT_ERROR_CODE)[keyof typeof EVALSCRIPT_ERROR_CODE];
+export type EvalscriptErrorCode =
+  (typeof EVALSCRIPT_ERROR_CODE)[keyof typeof EVALSCRIPT_ERROR_CODE];
 
 const CODES = new Set<string>(Object.values(EVALSCRIPT_ERROR_CODE));
 

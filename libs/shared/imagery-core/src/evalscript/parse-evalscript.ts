@@ -24,11 +24,7 @@ export interface ParsedEvalscript {
 
 /** Functions a script can define. */
 export type EvalscriptFunction =
-  | 'setup'
-  | 'evaluatePixel'
-  | 'preProcessScenes'
-  | 'updateOutput'
-  | 'updateOutputMetadata';
+  'setup' | 'evaluatePixel' | 'preProcessScenes' | 'updateOutput' | 'updateOutputMetadata';
 
 const FUNCTIONS: readonly EvalscriptFunction[] = [
   'setup',
@@ -76,8 +72,7 @@ export function parseEvalscript(source: string): ParsedEvalscript {
     EvalscriptFunction,
     boolean
   >;
-  const v1 =
-    /setInputComponents\s*\(/.test(code) || /function\s+setup\s*\(\s*[\w$]/.test(code);
+  const v1 = /setInputComponents\s*\(/.test(code) || /function\s+setup\s*\(\s*[\w$]/.test(code);
   let kind: EvalscriptKind = EVALSCRIPT_KIND.SIMPLE;
   if (found.setup && v1) kind = EVALSCRIPT_KIND.V1;
   else if (found.setup || found.evaluatePixel) kind = EVALSCRIPT_KIND.V3;

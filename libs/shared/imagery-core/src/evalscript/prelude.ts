@@ -153,10 +153,16 @@ export interface EvalscriptHelpers {
     minVal?: number,
     maxVal?: number,
   ) => PreludeVisualizer;
-  ColorMapVisualizer: (new (pairs: readonly (readonly [number, PreludeColor])[]) => PreludeVisualizer) & {
+  ColorMapVisualizer: (new (
+    pairs: readonly (readonly [number, PreludeColor])[],
+  ) => PreludeVisualizer) & {
     createDefaultColorMap(): PreludeVisualizer;
   };
-  DefaultVisualizer: new (min?: number, max?: number, gamma?: number) => Required<PreludeVisualizer>;
+  DefaultVisualizer: new (
+    min?: number,
+    max?: number,
+    gamma?: number,
+  ) => Required<PreludeVisualizer>;
   HighlightCompressVisualizer: new (min?: number, max?: number) => Required<PreludeVisualizer>;
   HighlightCompressVisualizerSingle: new (
     min?: number,

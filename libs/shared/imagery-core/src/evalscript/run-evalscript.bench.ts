@@ -71,7 +71,8 @@ function timeBoth(runs = 9) {
 
 const { hand, ours, cold } = timeBoth();
 let diff = 0;
-for (let i = 0; i < hand.out.length; i++) if (hand.out[i] !== ours.out[i] || hand.out[i] !== cold.out[i]) diff++;
+for (let i = 0; i < hand.out.length; i++)
+  if (hand.out[i] !== ours.out[i] || hand.out[i] !== cold.out[i]) diff++;
 console.log(`2500x2500 True Color, script stage (CPU ms, best of 9, interleaved)`);
 console.log(`  hand-written loop:                        ${hand.ms.toFixed(1)} ms`);
 console.log(`  runEvalscript, warm script (reuse: true): ${ours.ms.toFixed(1)} ms`);

@@ -166,7 +166,13 @@ export function runEvalscript(options: RunEvalscriptOptions): EvalscriptResult {
   const resolved = kept.map((e) => sceneBands(ordered[e.__index] as SceneInput, setup, pixels));
   const loopScenes =
     !arrayMode && resolved.length > 1
-      ? [mosaicScenes(resolved.map((r) => r.bands), resolved.map(maskArray), pixels)]
+      ? [
+          mosaicScenes(
+            resolved.map((r) => r.bands),
+            resolved.map(maskArray),
+            pixels,
+          ),
+        ]
       : resolved.map((r) => r.bands);
   const flat = loopScenes.flat();
   const scenesArg = setup.mosaicking === 'TILE' ? { tiles: kept } : { orbits: kept };
@@ -187,7 +193,9 @@ export function runEvalscript(options: RunEvalscriptOptions): EvalscriptResult {
     }),
   );
   const finalOutputs: readonly SetupOutput[] =
-    kind === 'SIMPLE' ? [{ id: 'default', bands: result.bands[0] ?? 1, sampleType: 'AUTO' }] : outputs;
+    kind === 'SIMPLE'
+      ? [{ id: 'default', bands: result.bands[0] ?? 1, sampleType: 'AUTO' }]
+      : outputs;
   return {
     kind,
     mosaicking: setup.mosaicking,
@@ -220,5 +228,7 @@ function updatedOutputs(
   const updated = guarded('in updateOutput()', () =>
     module.updateOutput(byId, { scenes: kept }),
   ) as Record<string, unknown>;
-  return declared.map((o) => guarded('in updateOutput()', () => normalizeOutput(updated[o.id] ?? o, o.id)));
+  return declared.map((o) =>
+    guarded('in updateOutput()', () => normalizeOutput(updated[o.id] ?? o, o.id)),
+  );
 }

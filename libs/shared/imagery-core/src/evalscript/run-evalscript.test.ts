@@ -1,0 +1,372 @@
+import { describe, expect, it } from 'vitest';
+import { isEvalscriptError } from './evalscript-error';
+import { runEvalscript } from './run-evalscript';
+import type { RunEvalscriptOptions } from './run-evalscript';
+
+const f32 = (...v: number[]) => Float32Array.from(v);
+const u16 = (...v: number[]) => Uint16Array.from(v);
+
+function run(source: string, rest: Partial<RunEvalscriptOptions> = {}) {
+  return runEvalscript({ source, width: 2, height: 1, ...rest });
+}
+
+function errorOf(fn: () => unknown) {
+  try {
+    fn();
+  } catch (error) {
+    if (isEvalscriptError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected an EvalscriptError');
+}
+
+describe('runEvalscript V3', () => {
+  it('scales DN to reflectance by default and reads DN when asked (units)', () => {
+    const reflectance = run(
+      `//VERSION=3
+function setup() { return { input: ['B04'], output: { bands: 1, sampleType: 'FLOAT32' } }; }
+function evaluatePixel(s) { return [s.B04]; }`,
+      { bands: { B04: u16(1234, 10000) } },
+    );
+    expect(Array.from(reflectance.outputs[0]?.data ?? [])).toEqual([
+      Math.fround(0.1234),
+      Math.fround(1),
+    ]);
+    const dn = run(
+      `//VERSION=3
+function setup() { return { input: [{ bands: ['B04'], units: 'DN' }], output: { bands: 1, sampleType: 'UINT16' } }; }
+function evaluatePixel(s) { return [s.B04]; }`,
+      { bands: { B04: f32(0.1234, 0.5) } },
+    );
+    expect(Array.from(dn.outputs[0]?.data ?? [])).toEqual([1234, 5000]);
+  });
+
+  it('applies a band source scale and offset (Landsat-style)', () => {
+    const result = run(
+      `//VERSION=3
+function setup() { return { input: ['B04'], output: { bands: 1, sampleType: 'FLOAT32' } }; }
+function evaluatePixel(s) { return [s.B04]; }`,
+      { bands: { B04: { data: u16(10000, 20000), scale: 2e-5, offset: -0.1 } } },
+    );
+    expect(Array.from(result.outputs[0]?.data ?? []).map((v) => +v.toFixed(4))).toEqual([0.1, 0.3]);
+  });
+
+  it('converts AUTO, UINT8, UINT16, INT16 and FLOAT32 outputs', () => {
+    const source = `//VERSION=3
+function setup() { return { input: ['B04'], output: [
+  { id: 'auto', bands: 1 }, { id: 'u8', bands: 1, sampleType: 'UINT8' },
+  { id: 'u16', bands: 1, sampleType: 'UINT16' }, { id: 'i16', bands: 1, sampleType: 'INT16' },
+  { id: 'f32', bands: 1, sampleType: 'FLOAT32' }] }; }
+function evaluatePixel(s) {
+  var v = s.B04 === 0 ? NaN : s.B04;
+  return { auto: [v], u8: [v * 1000], u16: [v * 100000], i16: [-v * 100000], f32: [v] };
+}`;
+    const result = run(source, { width: 3, bands: { B04: f32(0.5, 1.5, 0) } });
+    const by = Object.fromEntries(result.outputs.map((o) => [o.id, Array.from(o.data)]));
+    expect(by['auto']).toEqual([128, 255, 0]);
+    expect(by['u8']).toEqual([255, 255, 0]);
+    expect(by['u16']).toEqual([50000, 65535, 0]);
+    expect(by['i16']).toEqual([-32768, -32768, 0]);
+    expect(by['f32']?.[0]).toBe(0.5);
+    expect(Number.isNaN(by['f32']?.[2])).toBe(true);
+    expect(result.outputs.map((o) => o.data.constructor.name)).toEqual([
+      'Uint8Array',
+      'Uint8Array',
+      'Uint16Array',
+      'Int16Array',
+      'Float32Array',
+    ]);
+  });
+
+  it('returns several outputs with their ids, bands and sample types', () => {
+    const result = run(
+      `//VERSION=3
+function setup() { return { input: ['B04', 'B08', 'dataMask'], output: [
+  { id: 'default', bands: 4 }, { id: 'index', bands: 1, sampleType: 'FLOAT32' }] }; }
+function evaluatePixel(s) {
+  var n = index(s.B08, s.B04);
+  return { default: [n, n, n, s.dataMask], index: [n] };
+}`,
+      { bands: { B04: f32(0.1, 0.2), B08: f32(0.3, 0.2) } },
+    );
+    expect(result.outputs.map((o) => [o.id, o.bands, o.sampleType])).toEqual([
+      ['default', 4, 'AUTO'],
+      ['index', 1, 'FLOAT32'],
+    ]);
+    expect(Array.from(result.outputs[0]?.data ?? [])).toEqual([128, 128, 128, 255, 0, 0, 0, 255]);
+    expect(result.outputs[1]?.data[0]).toBeCloseTo(0.5, 6);
+  });
+
+  it('gives dataMask 0 for NaN and noData pixels, or uses the dataMask band given', () => {
+    const source = `//VERSION=3
+function setup() { return { input: ['B04', 'dataMask'], output: { bands: 1, sampleType: 'UINT8' } }; }
+function evaluatePixel(s) { return [s.dataMask]; }`;
+    const nan = run(source, { width: 3, bands: { B04: f32(0.1, NaN, 0.3) } });
+    expect(Array.from(nan.outputs[0]?.data ?? [])).toEqual([1, 0, 1]);
+    const noData = run(source, { width: 3, bands: { B04: { data: u16(0, 5, 7), noData: 0 } } });
+    expect(Array.from(noData.outputs[0]?.data ?? [])).toEqual([0, 1, 1]);
+    const given = run(source, {
+      width: 3,
+      bands: { B04: u16(1, 2, 3), dataMask: Uint8Array.from([1, 1, 0]) },
+    });
+    expect(Array.from(given.outputs[0]?.data ?? [])).toEqual([1, 1, 0]);
+    const integer = run(source, { width: 3, bands: { B04: u16(0, 2, 3) } });
+    expect(Array.from(integer.outputs[0]?.data ?? [])).toEqual([1, 1, 1]);
+  });
+
+  it('uses dataMask as output alpha (4th AUTO band 0 or 255)', () => {
+    const result = run(
+      `//VERSION=3
+function setup() { return { input: ['B04', 'dataMask'], output: { bands: 4 } }; }
+function evaluatePixel(s) { return [s.B04, s.B04, s.B04, s.dataMask]; }`,
+      { bands: { B04: f32(0.2, NaN) } },
+    );
+    expect(Array.from(result.outputs[0]?.data ?? [])).toEqual([51, 51, 51, 255, 0, 0, 0, 0]);
+  });
+});
+
+describe('runEvalscript mosaicking', () => {
+  const scenes = [
+    { date: '2024-05-01T10:00:00Z', cloudCoverage: 40, bands: { B04: f32(0.1, 0.2) } },
+    { date: '2024-05-11T10:00:00Z', cloudCoverage: 5, bands: { B04: f32(0.3, NaN) } },
+  ];
+
+  it('ORBIT gives an array of samples, newest first, and the scene list', () => {
+    const result = run(
+      `//VERSION=3
+function setup() { return { input: ['B04', 'dataMask'], output: { bands: 3, sampleType: 'FLOAT32' }, mosaicking: 'ORBIT' }; }
+function evaluatePixel(samples, scenes) {
+  return [samples.length, samples[0].B04, scenes.orbits[0].dateFrom === '2024-05-11T10:00:00Z' ? 1 : 0];
+}`,
+      { scenes },
+    );
+    expect(result.mosaicking).toBe('ORBIT');
+    expect(Array.from(result.outputs[0]?.data ?? []).map((v) => +v.toFixed(4))).toEqual([
+      2,
+      0.3,
+      1,
+      2,
+      NaN,
+      1,
+    ]);
+  });
+
+  it('ORBIT mean of valid samples across two scenes', () => {
+    const result = run(
+      `//VERSION=3
+function setup() { return { input: ['B04', 'dataMask'], output: { bands: 1, sampleType: 'FLOAT32' }, mosaicking: 'ORBIT' }; }
+function evaluatePixel(samples) {
+  var sum = 0, n = 0;
+  for (var i = 0; i < samples.length; i++) if (samples[i].dataMask) { sum += samples[i].B04; n++; }
+  return [n ? sum / n : -1];
+}`,
+      { scenes },
+    );
+    expect(Array.from(result.outputs[0]?.data ?? []).map((v) => +v.toFixed(4))).toEqual([0.2, 0.2]);
+  });
+
+  it('preProcessScenes filters scenes and updateOutput sets one band per kept scene', () => {
+    const source = `//VERSION=3
+function setup() { return { input: ['B04'], output: { bands: 1, sampleType: 'FLOAT32' }, mosaicking: 'ORBIT' }; }
+function preProcessScenes(collections) {
+  collections.scenes.orbits = collections.scenes.orbits.filter(function (o) { return o.dateFrom >= '2024-05-05'; });
+  return collections;
+}
+function updateOutput(outputs, collection) {
+  Object.values(outputs).forEach(function (o) { o.bands = collection.scenes.length * 2; });
+}
+function evaluatePixel(samples) {
+  var out = [];
+  for (var i = 0; i < samples.length; i++) out.push(samples[i].B04, i);
+  return out;
+}`;
+    const result = run(source, { scenes });
+    expect(result.outputs[0]?.bands).toBe(2);
+    expect(Array.from(result.outputs[0]?.data ?? []).map((v) => +v.toFixed(4))).toEqual([
+      0.3,
+      0,
+      NaN,
+      0,
+    ]);
+    const all = run(source.replace(">= '2024-05-05'", ">= '2024'"), { scenes });
+    expect(all.outputs[0]?.bands).toBe(4);
+  });
+
+  it('TILE gives tiles with date and cloud coverage; leastCC orders the least cloudy first', () => {
+    const result = run(
+      `//VERSION=3
+function setup() { return { input: ['B04'], output: { bands: 2, sampleType: 'FLOAT32' }, mosaicking: 'TILE' }; }
+function evaluatePixel(samples, scenes) { return [scenes.tiles[0].cloudCoverage, samples[1].B04]; }`,
+      { scenes, mosaickingOrder: 'leastCC' },
+    );
+    expect(Array.from(result.outputs[0]?.data ?? []).map((v) => +v.toFixed(4))).toEqual([
+      5, 0.1, 5, 0.2,
+    ]);
+  });
+
+  it('SIMPLE mosaics several scenes: newest valid pixel wins', () => {
+    const result = run(
+      `//VERSION=3
+function setup() { return { input: ['B04'], output: { bands: 1, sampleType: 'FLOAT32' } }; }
+function evaluatePixel(s) { return [s.B04]; }`,
+      { scenes },
+    );
+    expect(Array.from(result.outputs[0]?.data ?? []).map((v) => +v.toFixed(4))).toEqual([0.3, 0.2]);
+  });
+
+  it('updateOutputMetadata sets userData, also from values gathered in evaluatePixel', () => {
+    const result = run(
+      `//VERSION=3
+var seen = 0;
+function setup() { return { input: ['B04'], output: { bands: 1 }, mosaicking: 'ORBIT' }; }
+function evaluatePixel(samples) { seen++; return [samples[0].B04]; }
+function updateOutputMetadata(scenes, inputMetadata, outputMetadata) {
+  outputMetadata.userData = { pixels: seen, dates: scenes.orbits.map(function (o) { return o.dateFrom; }), norm: inputMetadata.normalizationFactor };
+}`,
+      { scenes },
+    );
+    expect(result.userData).toEqual({
+      pixels: 2,
+      dates: ['2024-05-11T10:00:00Z', '2024-05-01T10:00:00Z'],
+      norm: 0.0001,
+    });
+  });
+});
+
+describe('runEvalscript legacy scripts', () => {
+  it('runs a simple script with band globals; output length decided at run time', () => {
+    const result = run('return [2.5 * B04, 2.5 * B03, 2.5 * B02];', {
+      bands: { B02: u16(1000, 0), B03: u16(2000, 0), B04: u16(3000, 5000) },
+    });
+    expect(result.kind).toBe('SIMPLE');
+    expect(result.outputs[0]?.bands).toBe(3);
+    expect(Array.from(result.outputs[0]?.data ?? [])).toEqual([191, 128, 64, 255, 0, 0]);
+  });
+
+  it('runs a mislabelled //VERSION=3 script that only uses globals', () => {
+    const result = run('//VERSION=3\nlet ndvi = (B08 - B04) / (B08 + B04);\nreturn [ndvi];', {
+      bands: { B04: f32(0.1, 0.2), B08: f32(0.3, 0.2) },
+    });
+    expect(Array.from(result.outputs[0]?.data ?? [])).toEqual([128, 0]);
+  });
+
+  it('runs a V1 script: setup(ds), setInputComponents, samples[0]', () => {
+    const result = run(
+      `function setup(ds) { setInputComponents([ds.B02, ds.B04]); setOutputComponentCount(2); }
+function evaluatePixel(samples, scenes) { return [samples[0].B04 * 2.5, samples[0].B02 * 2.5]; }`,
+      { bands: { B02: f32(0.2, 0), B04: f32(0.4, 0.1) } },
+    );
+    expect(result.kind).toBe('V1');
+    expect(Array.from(result.outputs[0]?.data ?? [])).toEqual([255, 128, 64, 0]);
+  });
+});
+
+describe('runEvalscript errors', () => {
+  const tc = `//VERSION=3
+function setup() { return { input: ['B04'], output: { bands: 3 } }; }
+function evaluatePixel(s) { return [s.B04, s.B04, s.B04]; }`;
+  const bands = { B04: f32(0.1, 0.2) };
+
+  it('reports a syntax error', () => {
+    const error = errorOf(() => run('//VERSION=3\nfunction setup() { return { ; }', { bands }));
+    expect(error.code).toBe('SYNTAX');
+    expect(error.message).toMatch(/^Evalscript syntax error: /);
+  });
+
+  it('reports a missing evaluatePixel', () => {
+    const error = errorOf(() =>
+      run(`//VERSION=3\nfunction setup() { return { input: ['B04'], output: { bands: 1 } }; }`, {
+        bands,
+      }),
+    );
+    expect(error.code).toBe('MISSING_FUNCTION');
+    expect(error.message).toBe('The script has no evaluatePixel function.');
+  });
+
+  it('reports the wrong output length with the pixel', () => {
+    const error = errorOf(() =>
+      run(tc.replace('return [s.B04, s.B04, s.B04]', 'return [s.B04]'), { bands }),
+    );
+    expect(error.code).toBe('OUTPUT_LENGTH');
+    expect(error.message).toBe(
+      'Output "default" has 3 bands but evaluatePixel returned an array of 1 value at pixel 0 (x 0, y 0).',
+    );
+  });
+
+  it('reports an object missing an output id', () => {
+    const error = errorOf(() =>
+      run(
+        `//VERSION=3
+function setup() { return { input: ['B04'], output: [{ id: 'a', bands: 1 }, { id: 'b', bands: 1 }] }; }
+function evaluatePixel(s) { return { a: [1] }; }`,
+        { bands },
+      ),
+    );
+    expect(error.message).toBe(
+      'Output "b" has 1 band but evaluatePixel returned undefined at pixel 0 (x 0, y 0).',
+    );
+  });
+
+  it('reports an unknown band', () => {
+    const error = errorOf(() => run(tc.replace("['B04']", "['B04', 'B99']"), { bands }));
+    expect(error.code).toBe('UNKNOWN_BAND');
+    expect(error.message).toBe('Unknown band "B99": the data has B04 (and dataMask).');
+    expect(errorOf(() => run('return [B08];', { bands })).code).toBe('UNKNOWN_BAND');
+  });
+
+  it('reports a bad setup, a bad sample type and duplicate ids', () => {
+    const bad = (setup: string) =>
+      errorOf(() =>
+        run(
+          `//VERSION=3\nfunction setup() { return ${setup}; }\nfunction evaluatePixel(s) { return [1]; }`,
+          {
+            bands,
+          },
+        ),
+      );
+    expect(bad('42').message).toBe('setup() must return an object { input, output, mosaicking? }.');
+    expect(bad("{ input: ['B04'], output: { bands: 1, sampleType: 'UINT32' } }").message).toBe(
+      'Output "default" has sampleType "UINT32"; use AUTO, UINT8, UINT16, INT8, INT16 or FLOAT32.',
+    );
+    expect(bad("{ input: ['B04'], output: [{ bands: 1 }, { bands: 1 }] }").message).toBe(
+      'Output ids must be unique.',
+    );
+    expect(bad("{ input: ['B04'], output: { bands: 1 }, mosaicking: 'MEDIAN' }").code).toBe(
+      'BAD_SETUP',
+    );
+  });
+
+  it('reports a script that throws, a wrong band length and a bad size', () => {
+    const threw = errorOf(() =>
+      run(tc.replace('return [s.B04, s.B04, s.B04]', 'throw new Error("boom")'), { bands }),
+    );
+    expect(threw.code).toBe('RUNTIME');
+    expect(threw.message).toBe('Evalscript error in evaluatePixel(): boom');
+    expect(errorOf(() => run(tc, { bands: { B04: f32(1) } })).message).toBe(
+      'Band B04 has 1 values but the image has 2 pixels.',
+    );
+    expect(errorOf(() => run(tc, { bands, width: 0 })).code).toBe('BAD_INPUT');
+  });
+});
+
+describe('runEvalscript compile seam', () => {
+  it('takes an injected compiler and gets the same result', () => {
+    const sources: string[] = [];
+    const result = run('return [B04];', {
+      bands: { B04: f32(0.2, 0.4) },
+      compile: (body) => {
+        sources.push(body);
+        return new Function(body)();
+      },
+    });
+    expect(sources).toHaveLength(1);
+    expect(Array.from(result.outputs[0]?.data ?? [])).toEqual([51, 102]);
+  });
+
+  it('reuses a warm module when asked, with identical results', () => {
+    const options = { bands: { B04: f32(0.2, 0.4) }, reuse: true } as const;
+    const a = run('return [B04];', options);
+    const b = run('return [B04];', options);
+    expect(Array.from(b.outputs[0]?.data ?? [])).toEqual(Array.from(a.outputs[0]?.data ?? []));
+  });
+});
