@@ -339,10 +339,10 @@ export async function hitThrottle(
     `INSERT INTO identity_throttles AS t (key, window_started_at, hits)
      VALUES ($1, $2::timestamptz, 1)
      ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN t.window_started_at <= $2::timestamptz - make_interval(secs => $3 / 1000.0)
+       hits = CASE WHEN t.window_started_at <= $2::timestamptz - make_interval(secs => $3::float8 / 1000)
                    THEN 1 ELSE t.hits + 1 END,
        window_started_at = CASE
-         WHEN t.window_started_at <= $2::timestamptz - make_interval(secs => $3 / 1000.0)
+         WHEN t.window_started_at <= $2::timestamptz - make_interval(secs => $3::float8 / 1000)
          THEN $2::timestamptz ELSE t.window_started_at END
      RETURNING hits, (extract(epoch FROM blocked_until) * 1000)::float8 AS "blockedUntilMs"`,
     [key, at, windowMs],

@@ -206,8 +206,8 @@ describe('sign-in', () => {
     // Both run one argon2id verification (~50 ms); without the dummy hash unknown would be ~2 ms.
     const ratio = median(unknown) / median(known);
     expect(median(unknown)).toBeGreaterThan(10);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    expect(ratio).toBeGreaterThan(0.25);
+    expect(ratio).toBeLessThan(4);
   });
 
   it('locks a username after 5 failures in 15 minutes, known or unknown', async () => {

@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import type { Db } from '@unfurl/api-db';
-import { openTemplatedPgliteDb } from '@unfurl/api-db/testing';
+import { openTemplatedPgliteDb, openTestPostgresDb } from '@unfurl/api-db/testing';
 import type { IdentityConfig } from './identity-config';
 import { identityRoutes } from './identity-routes';
 import { createIdentityService } from './identity-service';
@@ -22,11 +22,12 @@ export interface IdentityTestServer {
   close(): Promise<void>;
 }
 
-/** Starts the identity plugin on 127.0.0.1:<ephemeral> with a fresh database. */
+/** Starts the identity plugin on 127.0.0.1:<ephemeral> with a fresh PGlite (or PostgreSQL) database. */
 export async function startIdentityTestServer(
   config: Partial<IdentityConfig> = {},
+  engine: 'pglite' | 'postgres' = 'pglite',
 ): Promise<IdentityTestServer> {
-  const db = await openTemplatedPgliteDb();
+  const db = engine === 'postgres' ? await openTestPostgresDb() : await openTemplatedPgliteDb();
   await db.query(`INSERT INTO tenants (subdomain, name, is_main) VALUES ('main', 'Unfurl', true)`);
   let offset = 0;
   const service = createIdentityService({ db, config, now: () => Date.now() + offset });
