@@ -26,19 +26,17 @@ export const TRUE_COLOR_STAGE: PixelStage = {
     const g = bands['B03']!;
     const b = bands['B02']!;
     const mask = bands['dataMask']!;
-    const out = new Uint8Array(width * height * 4);
+    // Uint8ClampedArray clamps to 0..255 and rounds on store (ties to even: at most 1 DN apart
+    // from Math.round, only on exact .5 values).
+    const out = new Uint8ClampedArray(width * height * 4);
     const k = 2.5 * 255;
     for (let p = 0, q = 0; p < r.length; p++, q += 4) {
-      if (mask[p] === 0) continue; // Uint8Array starts at 0: transparent black
-      out[q] = toByte(r[p]! * k);
-      out[q + 1] = toByte(g[p]! * k);
-      out[q + 2] = toByte(b[p]! * k);
+      if (mask[p] === 0) continue; // stays 0, 0, 0, 0: transparent
+      out[q] = r[p]! * k;
+      out[q + 1] = g[p]! * k;
+      out[q + 2] = b[p]! * k;
       out[q + 3] = 255;
     }
-    return out;
+    return new Uint8Array(out.buffer);
   },
 };
-
-function toByte(v: number): number {
-  return v <= 0 ? 0 : v >= 255 ? 255 : Math.round(v);
-}

@@ -81,14 +81,24 @@ export async function readBands(
       if (p.window) warpBand(p.source, p.window, p.grid, p.scaling, resampling, arrays[bands[k]!]!);
     });
     timings.warp += performance.now() - t1;
-    let missing = 0;
-    for (let p = 0; p < size; p++) {
-      let ok = 1;
-      for (const band of bands) if (Number.isNaN(arrays[band]![p]!)) ok = 0;
-      dataMask[p] = ok;
-      missing += 1 - ok;
-    }
+    const t2 = performance.now();
+    const missing = fillDataMask(
+      bands.map((b) => arrays[b]!),
+      dataMask,
+    );
+    timings.warp += performance.now() - t2;
     if (missing === 0) break;
   }
   return { ...arrays, dataMask };
+}
+
+/** dataMask = 1 where every band has a value (not NaN), else 0; returns the count of zeros. */
+function fillDataMask(bands: readonly Float32Array[], mask: Float32Array): number {
+  mask.fill(1);
+  for (const band of bands) {
+    for (let p = 0; p < mask.length; p++) if (band[p] !== band[p]) mask[p] = 0;
+  }
+  let missing = 0;
+  for (let p = 0; p < mask.length; p++) missing += 1 - mask[p]!;
+  return missing;
 }

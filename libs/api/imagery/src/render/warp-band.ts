@@ -57,6 +57,20 @@ export function warpBand(
       const iy = Math.floor(sy);
       const fx = sx - ix;
       const fy = sy - iy;
+      if (ix >= 0 && iy >= 0 && ix + 1 < ww && iy + 1 < wh) {
+        // Fast path: all four neighbours inside the window and valid.
+        const k = iy * ww + ix;
+        const a = data[k]!;
+        const b = data[k + 1]!;
+        const c = data[k + ww]!;
+        const d = data[k + ww + 1]!;
+        if (a !== nodata && b !== nodata && c !== nodata && d !== nodata) {
+          const top = a + (b - a) * fx;
+          const v = top + (c + (d - c) * fx - top) * fy;
+          out[base + i] = v * scale + offset;
+          continue;
+        }
+      }
       let acc = 0;
       let weight = 0;
       for (let dy = 0; dy < 2; dy++) {
