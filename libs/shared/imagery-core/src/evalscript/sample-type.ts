@@ -46,5 +46,5 @@ export function convertSample(value: number, sampleType: SampleType): number {
 
 function clampRound(v: number, min: number, max: number): number {
   if (Number.isNaN(v)) return 0;
-  return v <= min ? min : v >= max ? max : Math.round(v);
+  return v <= min ? min : v >= max ? max : Math.round(v) + 0;
 }

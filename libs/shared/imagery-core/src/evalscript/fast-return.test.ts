@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { evaluatePixelIntoSource } from './fast-return';
+
+describe('evaluatePixelIntoSource', () => {
+  it('writes a single `return [..]` into a reused array', () => {
+    const twin = evaluatePixelIntoSource(
+      'function evaluatePixel(s, scenes) {\n  return [f(s.B04, 2), [1, 2][0], s.dataMask];\n}',
+    );
+    expect(twin).toBe(`function __evaluatePixelInto(__out, s, scenes) {
+  __out[0] = f(s.B04, 2);
+  __out[1] = [1, 2][0];
+  __out[2] = s.dataMask;
+  return __out;
+}
+__evaluatePixelInto.size = 3;`);
+  });
+
+  it('leaves other shapes alone', () => {
+    for (const source of [
+      'function evaluatePixel(s) { var x = 1; return [x]; }',
+      'function evaluatePixel(s) { return { default: [1] }; }',
+      'function evaluatePixel(s) { return [...s.list]; }',
+      "function evaluatePixel(s) { return ['a']; }",
+      'function evaluatePixel(s) { return [1]; }\nvar again = evaluatePixel;',
+      'function evaluatePixel(s) { return [1] + [2]; }',
+    ]) {
+      expect(evaluatePixelIntoSource(source)).toBeUndefined();
+    }
+  });
+});

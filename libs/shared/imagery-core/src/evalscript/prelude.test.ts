@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { EVALSCRIPT_PRELUDE, PRELUDE_NAMES, evalscriptHelpers } from './prelude';
+
+const h = evalscriptHelpers();
+
+describe('evalscript prelude', () => {
+  it('evaluates on its own in an empty context (no host objects needed)', () => {
+    const context = vm.createContext({});
+    const result = vm.runInContext(
+      `${EVALSCRIPT_PRELUDE}\n[index(3, 1), typeof ${PRELUDE_NAMES.join(', typeof ')}].join(',')`,
+      context,
+    ) as string;
+    expect(result).toBe(`0.5,${PRELUDE_NAMES.map(() => 'function').join(',')}`);
+  });
+
+  it('index is the normalised difference', () => {
+    expect(h.index(0.375, 0.125)).toBe(0.5);
+    expect(Number.isNaN(h.index(0, 0))).toBe(true);
+  });
+
+  it('valueInterpolate and colorBlend interpolate linearly and clamp at the ends', () => {
+    expect(h.valueInterpolate(0.25, [0, 1], [10, 20])).toBe(12.5);
+    expect(h.valueInterpolate(-1, [0, 1], [10, 20])).toBe(10);
+    expect(h.valueInterpolate(5, [0, 1, 2], [0, 10, 0])).toBe(0);
+    expect(
+      h.colorBlend(
+        0.5,
+        [0, 1],
+        [
+          [0, 0, 0],
+          [1, 0.5, 0],
+        ],
+      ),
+    ).toEqual([0.5, 0.25, 0]);
+    expect(
+      h.colorBlend(
+        Number.NaN,
+        [0, 1],
+        [
+          [1, 1, 1],
+          [0, 0, 0],
+        ],
+      ),
+    ).toEqual([1, 1, 1]);
+    const first = [0, 0, 1];
+    const out = h.colorBlend(-5, [0, 1], [first, [1, 1, 1]]);
+    expect(out).not.toBe(first);
+  });
+
+  it('combine mixes two colours by alpha', () => {
+    expect(h.combine([1, 0, 0], [0, 0, 1], 0.25)).toEqual([0.25, 0, 0.75]);
+  });
+
+  it('ColorRampVisualizer takes hex or normalised colours and clamps to min/max', () => {
+    const ramp = new h.ColorRampVisualizer([
+      [0, 0x000000],
+      [1, [1, 1, 1]],
+    ]);
+    expect(ramp.process(0.5)).toEqual([0.5, 0.5, 0.5]);
+    const clamped = new h.ColorRampVisualizer(
+      [
+        [0, 0xff0000],
+        [1, 0x0000ff],
+      ],
+      0.5,
+      0.75,
+    );
+    expect(clamped.process(0)).toEqual([0.5, 0, 0.5]);
+  });
+
+  it('ColorMapVisualizer is discrete: 199, 200, 250, 299 → red, 300 → blue', () => {
+    const map = new h.ColorMapVisualizer([
+      [200, 0xff0000],
+      [300, 0x0000ff],
+    ]);
+    expect([199, 200, 250, 299].map((v) => map.process(v))).toEqual(Array(4).fill([1, 0, 0]));
+    expect(map.process(300)).toEqual([0, 0, 1]);
+    const ndvi = h.ColorMapVisualizer.createDefaultColorMap();
+    expect(ndvi.process(-1)).toEqual([0, 0, 0]);
+    expect(ndvi.process(0.95)).toEqual([0, 0.4, 0]);
+  });
+
+  it('DefaultVisualizer stretches min..max to 0..1 and clamps', () => {
+    const viz = new h.DefaultVisualizer(0, 0.4);
+    expect(viz.processList([0.1, 0.5, -1])).toEqual([0.25, 1, 0]);
+    expect(new h.DefaultVisualizer(0, 1, 2).process(0.25)).toEqual([0.5]);
+  });
+
+  it('HighlightCompressVisualizer is linear to 0.92, then compresses below 1', () => {
+    const viz = new h.HighlightCompressVisualizerSingle(0, 1);
+    expect(viz.process(0.5)).toBe(0.5);
+    fc.assert(
+      fc.property(fc.double({ min: 0.92, max: 100, noNaN: true }), (v) => {
+        const y = viz.process(v);
+        expect(y).toBeGreaterThanOrEqual(0.92);
+        expect(y).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('colorBlend stays within the colours it blends', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -2, max: 2, noNaN: true }), (v) => {
+        const [r, g, b] = h.colorBlend(
+          v,
+          [-1, 0, 1],
+          [
+            [0, 0, 0],
+            [1, 0.5, 0],
+            [1, 1, 1],
+          ],
+        );
+        for (const c of [r, g, b]) expect(c).toBeGreaterThanOrEqual(0);
+        for (const c of [r, g, b]) expect(c).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+});
