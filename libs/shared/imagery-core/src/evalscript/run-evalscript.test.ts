@@ -1,4 +1,6 @@
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { compileWithFunction } from './compile';
 import { isEvalscriptError } from './evalscript-error';
 import { runEvalscript } from './run-evalscript';
 import type { RunEvalscriptOptions } from './run-evalscript';
@@ -361,6 +363,20 @@ describe('runEvalscript compile seam', () => {
     });
     expect(sources).toHaveLength(1);
     expect(Array.from(result.outputs[0]?.data ?? [])).toEqual([51, 102]);
+  });
+
+  it('runs the same module source inside another JavaScript context (as an isolate would)', () => {
+    const context = vm.createContext({}, { codeGeneration: { strings: true, wasm: false } });
+    const compile = (body: string) =>
+      vm.runInContext(`(function () {\n${body}\n})()`, context) as ReturnType<
+        typeof compileWithFunction
+      >;
+    const source = `//VERSION=3
+function setup() { return { input: ['B04', 'dataMask'], output: [{ id: 'default', bands: 2 }, { id: 'probe', bands: 1, sampleType: 'UINT8' }] }; }
+function evaluatePixel(s) { return { default: [2.5 * s.B04, s.dataMask], probe: [typeof process === 'undefined' ? 1 : 0] }; }`;
+    const result = run(source, { bands: { B04: u16(1000, 2000) }, compile });
+    expect(Array.from(result.outputs[0]?.data ?? [])).toEqual([64, 255, 128, 255]);
+    expect(Array.from(result.outputs[1]?.data ?? [])).toEqual([1, 1]);
   });
 
   it('reuses a warm module when asked, with identical results', () => {
