@@ -189,6 +189,8 @@ export interface StoredRefreshToken {
   readonly sessionId: string;
   readonly userId: string;
   readonly clientId: string;
+  /** When the session's password sign-in happened (the tokens' auth_time). */
+  readonly sessionStartedAtMs: number;
   readonly expiresAtMs: number;
   readonly used: boolean;
   readonly revoked: boolean;
@@ -201,6 +203,7 @@ export async function findRefreshToken(
 ): Promise<StoredRefreshToken | undefined> {
   const [row] = await db.query<StoredRefreshToken>(
     `SELECT t.session_id AS "sessionId", s.user_id AS "userId", s.client_id AS "clientId",
+            (extract(epoch FROM s.created_at) * 1000)::float8 AS "sessionStartedAtMs",
             (extract(epoch FROM t.expires_at) * 1000)::float8 AS "expiresAtMs",
             t.used_at IS NOT NULL AS used, s.revoked_at IS NOT NULL AS revoked
      FROM identity_refresh_tokens t JOIN identity_sessions s ON s.id = t.session_id
@@ -409,4 +412,21 @@ export async function listPublicSigningKeys(db: Queryable): Promise<Record<strin
     `SELECT public_jwk AS jwk FROM identity_signing_keys ORDER BY created_at DESC, kid`,
   );
   return rows.map((row) => row.jwk);
+}
+
+/**
+ * Deletes what can no longer matter: throttle windows that ended before `before` and are not
+ * blocked, expired codes, expired refresh tokens, and sessions revoked before `before`.
+ */
+export async function pruneIdentityState(db: Queryable, before: string): Promise<void> {
+  await db.query(
+    `DELETE FROM identity_throttles
+     WHERE window_started_at < $1::timestamptz AND coalesce(blocked_until < $1::timestamptz, true)`,
+    [before],
+  );
+  await db.query('DELETE FROM identity_codes WHERE expires_at < $1::timestamptz', [before]);
+  await db.query('DELETE FROM identity_refresh_tokens WHERE expires_at < $1::timestamptz', [
+    before,
+  ]);
+  await db.query('DELETE FROM identity_sessions WHERE revoked_at < $1::timestamptz', [before]);
 }

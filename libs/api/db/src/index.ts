@@ -61,6 +61,7 @@ export {
   clearThrottle,
   ensureActiveSigningKey,
   listPublicSigningKeys,
+  pruneIdentityState,
 } from './identity-queries';
 export type {
   CredentialStatus,

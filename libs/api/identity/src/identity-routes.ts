@@ -66,6 +66,18 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
           properties: { 'x-amz-target': { type: 'string' } },
         },
         body: { type: 'object', additionalProperties: true },
+        response: {
+          200: { type: 'object', additionalProperties: true },
+          400: {
+            type: 'object',
+            properties: {
+              __type: { type: 'string' },
+              message: { type: 'string' },
+              code: { type: 'string' },
+            },
+            required: ['__type', 'message', 'code'],
+          },
+        },
       },
     },
     async (request, reply) => {

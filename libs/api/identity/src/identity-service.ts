@@ -1,4 +1,4 @@
-import { findMainTenant } from '@unfurl/api-db';
+import { findMainTenant, pruneIdentityState } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
 import type { JSONWebKeySet } from 'jose';
 import { changePassword, confirmForgotPassword, forgotPassword } from './actions/passwords';
@@ -16,6 +16,10 @@ import { createSigningKeys } from './signing-keys';
 import { limitClient } from './throttles';
 import { createTokenVerifier } from './token-verifier';
 import type { TokenVerifier } from './token-verifier';
+
+const PRUNE_EVERY_MS = 3_600_000;
+/** Ended throttle windows, expired codes and tokens, revoked sessions are kept a day, then pruned. */
+const PRUNE_AFTER_MS = 86_400_000;
 
 /** Options of {@link createIdentityService}. */
 export interface IdentityServiceOptions {
@@ -62,6 +66,12 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
         return main.id;
       }),
   };
+  let prunedAt = Number.NEGATIVE_INFINITY;
+  const pruneHourly = async (): Promise<void> => {
+    if (now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now();
+    await pruneIdentityState(options.db, new Date(now() - PRUNE_AFTER_MS).toISOString());
+  };
   return {
     config,
     ...verifier,
@@ -80,6 +90,7 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
           'The request body must be a JSON object',
         );
       }
+      await pruneHourly();
       await limitClient(context, client);
       return run(context, action, body as RequestBody);
     },

@@ -8,6 +8,7 @@ import {
   GetUserCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +172,26 @@ describe('sign-up and confirmation', () => {
         ),
       ),
     ).toBe('ExpiredCodeException');
+  });
+});
+
+describe('resending the code', () => {
+  it('ResendConfirmationCode replaces the code; the old one no longer matches', async () => {
+    const email = 'resend@navy.example';
+    await signUp(email, 'resend-pw');
+    const first = await lastCode(email);
+    const answer = await cognito.send(
+      new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: email }),
+    );
+    expect(answer.CodeDeliveryDetails?.Destination).toBe('r***@n***');
+    const second = await lastCode(email);
+    const confirm = (ConfirmationCode: string) =>
+      cognito.send(
+        new ConfirmSignUpCommand({ ClientId: CLIENT_ID, Username: email, ConfirmationCode }),
+      );
+    if (first !== second) expect(await errorName(confirm(first))).toBe('CodeMismatchException');
+    await confirm(second);
+    expect((await signIn(email, 'resend-pw')).AuthenticationResult).toBeTruthy();
   });
 });
 
@@ -445,6 +466,21 @@ describe('wire shape', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
     expect(keys[0]).not.toHaveProperty('d');
+  });
+});
+
+describe('housekeeping', () => {
+  it('prunes ended throttle windows and expired codes a day later', async () => {
+    const count = async (table: string) =>
+      (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+    expect(await count('identity_throttles')).toBeGreaterThan(0);
+    server.advance(3 * 86_400_000);
+    await cognito.send(
+      new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: 'x@prune.example' }),
+    );
+    // Only the counters of this very request are left.
+    expect(await count('identity_throttles')).toBe(2);
+    expect(await count('identity_codes')).toBe(0);
   });
 });
 

@@ -151,7 +151,12 @@ async function refreshSignIn(
   const tokens = await signSessionTokens(
     context.keys,
     context.config,
-    { user, clientId, sessionId: stored.sessionId, authTime: Math.floor(context.now() / 1000) },
+    {
+      user,
+      clientId,
+      sessionId: stored.sessionId,
+      authTime: Math.floor(stored.sessionStartedAtMs / 1000),
+    },
     context.now(),
   );
   return { ...tokens, RefreshToken, TokenType: 'Bearer' };
