@@ -8,6 +8,7 @@ export { searchRequestLimit, shareLinkSearch, type ShareLinkSearch } from './sea
 /** Render request rules: pixel size per side, thumbnail dimensions, the session cache key. */
 export {
   renderSizeProblem,
+  renderRequestProblem,
   thumbnailDimensions,
   renderCacheKey,
   fnv1a,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BAD_IMAGE_SIZE,
   renderCacheKey,
+  renderRequestProblem,
   renderSizeProblem,
   thumbnailDimensions,
 } from './render-request';
@@ -24,6 +25,22 @@ describe('renderSizeProblem', () => {
         expect(renderSizeProblem(w, h) === undefined).toBe(w <= 2500 && h <= 2500);
       }),
     );
+  });
+});
+
+describe('renderRequestProblem', () => {
+  it('checks coordinates, single points, then size (R-426, R-430, R-434..R-436)', () => {
+    const ok = { bbox: [10, 45, 10.1, 45.1], width: 512, height: 512 };
+    expect(renderRequestProblem(ok)).toBeUndefined();
+    expect(renderRequestProblem({ ...ok, bbox: [10, 45, 'x', 45.1] })).toBe(
+      MESSAGES.invalidCoordinates,
+    );
+    expect(renderRequestProblem({ ...ok, bbox: [10, 45, NaN, 45.1] })).toBe(
+      MESSAGES.invalidCoordinates,
+    );
+    expect(renderRequestProblem({ ...ok, bbox: [10, 45, 10] })).toBe(MESSAGES.invalidCoordinates);
+    expect(renderRequestProblem({ ...ok, bbox: [10, 45, 10, 45.1] })).toBe(MESSAGES.singlePoint);
+    expect(renderRequestProblem({ ...ok, height: 2600 })).toBe(MESSAGES.reduceHeight);
   });
 });
 

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_PIXELS, imageCacheKey, thumbnailSize } from '@unfurl/domain';
+import { MAX_IMAGE_PIXELS, MESSAGES, imageCacheKey, thumbnailSize } from '@unfurl/domain';
 import type { ImageryBbox } from '@unfurl/domain';
 import { imageSizeProblem } from '@unfurl/validators';
 
@@ -13,6 +13,26 @@ export const BAD_IMAGE_SIZE = `Width and height must be whole numbers of pixels 
 export function renderSizeProblem(width: number, height: number): string | undefined {
   if (![width, height].every((v) => Number.isInteger(v) && v >= 1)) return BAD_IMAGE_SIZE;
   return imageSizeProblem(width, height);
+}
+
+/**
+ * What is wrong with a render request's area and size, in the spec's words (2§5): a bbox that is
+ * not four finite numbers gives 'Invalid coordinates detected.' (R-430), corners sharing a
+ * longitude or latitude the single-point message (R-426), then {@link renderSizeProblem}.
+ * Undefined when the request can be rendered.
+ */
+export function renderRequestProblem(request: {
+  readonly bbox: readonly unknown[];
+  readonly width: number;
+  readonly height: number;
+}): string | undefined {
+  const { bbox } = request;
+  if (bbox.length !== 4 || !bbox.every((v) => typeof v === 'number' && Number.isFinite(v))) {
+    return MESSAGES.invalidCoordinates;
+  }
+  const [minLng, minLat, maxLng, maxLat] = bbox as number[];
+  if (minLng === maxLng || minLat === maxLat) return MESSAGES.singlePoint;
+  return renderSizeProblem(request.width, request.height);
 }
 
 /**
