@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { compileWithFunction } from './compile';
+import type { EvalscriptModule } from './compile';
 import { isEvalscriptError } from './evalscript-error';
 import { runEvalscript } from './run-evalscript';
 import type { RunEvalscriptOptions } from './run-evalscript';
@@ -368,9 +368,7 @@ describe('runEvalscript compile seam', () => {
   it('runs the same module source inside another JavaScript context (as an isolate would)', () => {
     const context = vm.createContext({}, { codeGeneration: { strings: true, wasm: false } });
     const compile = (body: string) =>
-      vm.runInContext(`(function () {\n${body}\n})()`, context) as ReturnType<
-        typeof compileWithFunction
-      >;
+      vm.runInContext(`(function () {\n${body}\n})()`, context) as EvalscriptModule;
     const source = `//VERSION=3
 function setup() { return { input: ['B04', 'dataMask'], output: [{ id: 'default', bands: 2 }, { id: 'probe', bands: 1, sampleType: 'UINT8' }] }; }
 function evaluatePixel(s) { return { default: [2.5 * s.B04, s.dataMask], probe: [typeof process === 'undefined' ? 1 : 0] }; }`;
