@@ -7,6 +7,8 @@ import { SAMPLE_RASTER_DIR } from '../sample-data';
 import type { Scene } from '../scene';
 import { findGdalwarp, gdalwarpBand, shareWithin } from './gdal-reference';
 import { TRUE_COLOR_STAGE } from './pixel-stage';
+import type { PixelStage } from './pixel-stage';
+import { builtInStages } from './stage-resolver';
 import { renderImage } from './render-image';
 import type { Resampling } from './resampling';
 
@@ -46,9 +48,10 @@ async function gdalTrueColor(
   height: number,
   resampling: Resampling,
   crs: OutputCrs,
+  rgbBands: readonly string[] = ['B04', 'B03', 'B02'],
 ): Promise<Uint8Array> {
   const [r, g, b] = await Promise.all(
-    ['B04', 'B03', 'B02'].map((band) =>
+    rgbBands.map((band) =>
       gdalwarpBand(scene.bands[band]!.href, {
         bbox: gdalBox(bbox, crs),
         width,
@@ -76,6 +79,8 @@ async function compare(
   height: number,
   resampling: Resampling,
   crs: OutputCrs = 'EPSG:4326',
+  stage: PixelStage = TRUE_COLOR_STAGE,
+  rgbBands: readonly string[] = ['B04', 'B03', 'B02'],
 ): Promise<{ share: number; opaque: number }> {
   const scene = await sceneOf(satellite);
   const ours = await renderImage({
@@ -83,19 +88,30 @@ async function compare(
     bbox,
     width,
     height,
-    stage: TRUE_COLOR_STAGE,
+    stage,
     contentType: 'image/png',
     resampling,
     crs,
   });
-  const reference = await gdalTrueColor(scene, bbox, width, height, resampling, crs);
+  const reference = await gdalTrueColor(scene, bbox, width, height, resampling, crs, rgbBands);
+  if (process.env['IMAGERY_TEST_VERBOSE']) {
+    console.log(
+      satellite,
+      bbox,
+      `${width}x${height}`,
+      resampling,
+      crs,
+      stage.name,
+      shareWithin(ours.rgba, reference),
+    );
+  }
   let opaque = 0;
   for (let q = 3; q < reference.length; q += 4) if (reference[q] === 255) opaque++;
   return { share: shareWithin(ours.rgba, reference), opaque: opaque / (width * height) };
 }
 
-// Zoomed out past the chosen overview, gdalwarp's bilinear widens its kernel (a triangle filter
-// over 1/scale pixels); ours stays 2×2 (README, Pitfalls), so the zoomed-out case compares nearest.
+// Known gap: zoomed out past an overview with bilinear, gdalwarp sizes its stretched kernel per
+// chunk of the overview; ours uses the whole grid's ratio, and agrees on ~85% of pixels only.
 describe.skipIf(!gdal)('True Color against gdalwarp (within 1 DN on ≥ 99% of pixels)', () => {
   it('Sentinel-2 L2A 29RKH, a box inside the scene, bilinear', async () => {
     const { share, opaque } = await compare(
@@ -155,6 +171,39 @@ describe.skipIf(!gdal)('True Color against gdalwarp (within 1 DN on ≥ 99% of p
       'EPSG:3857',
     );
     expect(opaque).toBe(1);
+    expect(share).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('the True Color evalscript run by the imagery-core runtime, Sentinel-2', async () => {
+    const stage = builtInStages({ satellite: 'sentinel-2-l2a', evalscriptName: 'True Color' });
+    expect(stage).not.toBe(TRUE_COLOR_STAGE);
+    const box = [-11.6, 24.5, -11.2, 24.9] as const;
+    const { share } = await compare(
+      'sentinel-2-l2a',
+      box,
+      400,
+      400,
+      'bilinear',
+      'EPSG:4326',
+      stage,
+    );
+    expect(share).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('the False Color evalscript (B08, B04, B03 × 2.5) by the runtime, Sentinel-2', async () => {
+    const stage = builtInStages({ satellite: 'sentinel-2-l2a', evalscriptName: 'False Color' });
+    const box = [-11.6, 24.5, -11.2, 24.9] as const;
+    const rgb = ['B08', 'B04', 'B03'];
+    const { share } = await compare(
+      'sentinel-2-l2a',
+      box,
+      400,
+      400,
+      'bilinear',
+      'EPSG:4326',
+      stage,
+      rgb,
+    );
     expect(share).toBeGreaterThanOrEqual(0.99);
   });
 });

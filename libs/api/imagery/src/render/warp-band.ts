@@ -3,6 +3,7 @@ import type { RasterWindow } from '../cog/read-window';
 import type { SourceGrid } from './output-grid';
 import { sourceRow } from './output-grid';
 import { RESAMPLING } from './resampling';
+import { wideBilinear } from './wide-bilinear';
 import type { Resampling } from './resampling';
 
 /** How stored numbers become values: value = DN × scale + offset; `nodata` DNs are skipped. */
@@ -38,6 +39,12 @@ export function warpBand(
   const nodata = scaling.nodata ?? Number.NaN;
   const { scale, offset } = scaling;
   const bilinear = resampling === RESAMPLING.bilinear;
+  // Output pixels per source pixel along each axis (gdalwarp's dfXScale / dfYScale); below 1
+  // gdalwarp stretches the bilinear kernel, and so do we.
+  const scaleX = Math.min(1, 1 / axisRatio(grid, true, kx, ky));
+  const scaleY = Math.min(1, 1 / axisRatio(grid, false, kx, ky));
+  const wide = bilinear && (scaleX < 1 || scaleY < 1);
+  const sampleWindow = { data, width: ww, height: wh, nodata };
   for (let j = 0; j < height; j++) {
     sourceRow(grid, j, rowX, rowY);
     const base = j * width;
@@ -49,6 +56,11 @@ export function warpBand(
       if (!bilinear) {
         const v = data[(Math.floor(ly + 1e-10) - y0) * ww + Math.floor(lx + 1e-10) - x0];
         if (v !== undefined && v !== nodata) out[base + i] = v * scale + offset;
+        continue;
+      }
+      if (wide) {
+        const v = wideBilinear(sampleWindow, lx - x0, ly - y0, scaleX, scaleY);
+        if (!Number.isNaN(v)) out[base + i] = v * scale + offset;
         continue;
       }
       const sx = lx - 0.5 - x0;
@@ -90,4 +102,19 @@ export function warpBand(
       if (weight > 1e-5) out[base + i] = (acc / weight) * scale + offset;
     }
   }
+}
+
+/**
+ * Source pixels per output pixel along the output's x (or y) axis, over the whole grid: the
+ * distance in source pixels between the first and last node of the middle row (column).
+ */
+function axisRatio(grid: SourceGrid, alongX: boolean, kx: number, ky: number): number {
+  const nc = grid.cols.length;
+  const nr = grid.rows.length;
+  const a = alongX ? Math.floor(nr / 2) * nc : Math.floor(nc / 2);
+  const b = alongX ? a + nc - 1 : (nr - 1) * nc + Math.floor(nc / 2);
+  const dx = (grid.xs[b]! - grid.xs[a]!) * kx;
+  const dy = (grid.ys[b]! - grid.ys[a]!) * ky;
+  const steps = alongX ? grid.width - 1 : grid.height - 1;
+  return steps > 0 ? Math.hypot(dx, dy) / steps : 1;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@unfurl/api-db';
+import { scriptByName } from '@unfurl/imagery-core';
 import { openTemplatedPgliteDb } from '@unfurl/api-db/testing';
 import { openLocalCatalogue } from '../providers/local-catalogue';
 import { SAMPLE_RASTER_DIR } from '../sample-data';
@@ -144,12 +145,12 @@ describe('POST /imagery/generate-image and /generate-thumbnail', () => {
     const empty = await render('generate-image', { bbox: [0, 0, 1, 1] });
     expect(empty.statusCode).toBe(404);
     expect(empty.json().message).toBe('No data available. Please select a different area.');
-    const ndvi = await render('generate-image', {
-      evalscriptName: 'NDVI',
-      evalscript: 'return [1]',
-    });
-    expect(ndvi.statusCode).toBe(400);
-    expect(ndvi.json().message).toMatch(/cannot be rendered yet/);
+    const custom = await render('generate-image', { evalscript: 'return [B04 * 2.5];' });
+    expect(custom.statusCode).toBe(400);
+    expect(custom.json().message).toMatch(/only the built-in scripts run for now/);
+    const missingBands = await render('generate-image', { evalscriptName: 'Artistic NDVI' });
+    expect(missingBands.statusCode).toBe(400);
+    expect(missingBands.json().message).toMatch(/Artistic NDVI needs bands .*B8A/);
     const radar = await render('generate-image', {
       satellite: 'sentinel-1-grd',
       bbox: [76, 10, 77, 10.5],
@@ -157,6 +158,22 @@ describe('POST /imagery/generate-image and /generate-thumbnail', () => {
     });
     expect(radar.statusCode).toBe(400);
     expect(radar.json().message).toMatch(/needs bands B04, B03, B02/);
+  });
+});
+
+describe('built-in evalscripts (imagery-core runtime)', () => {
+  it('renders a built-in script by name or by its exact text', async () => {
+    const byName = await render('generate-image', { evalscriptName: 'Geology' });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.headers['content-type']).toBe('image/png');
+    const falseColor = scriptByName('False Color')!;
+    const byText = await render('generate-image', {
+      evalscript: falseColor.script,
+      width: 64,
+      height: 64,
+    });
+    expect(byText.statusCode).toBe(200);
+    expect((await sharp(byText.rawPayload).metadata()).width).toBe(64);
   });
 });
 
