@@ -76,6 +76,30 @@ describe('POST /imagery/search', () => {
     expect(res.json<{ items: unknown[] }>().items).toHaveLength(3);
   });
 
+  it('asks the provider for 20 scenes when no limit is given (R-438)', async () => {
+    const limits: number[] = [];
+    const spy = Fastify({ ajv: { customOptions: { useDefaults: true } } });
+    await spy.register(imageryRoutes, {
+      prefix: '/imagery',
+      db,
+      provider: {
+        kind: 'local',
+        search: async (query) => {
+          limits.push(query.limit);
+          return [];
+        },
+      },
+    });
+    const res = await spy.inject({
+      method: 'POST',
+      url: '/imagery/search',
+      payload: { bbox: S2_BOX, timeRange: FEB_2020 },
+    });
+    expect(res.json()).toEqual({ items: [] });
+    expect(limits).toEqual([20]);
+    await spy.close();
+  });
+
   it('answers a bad bbox with a 400 that says what is wrong', async () => {
     const point = await app.inject({
       method: 'POST',
