@@ -42,7 +42,7 @@ function __buildLoop(names, sceneCount, mode, outputs, scales, offsets, into) {
     return 'a' + q + '[i]' + (kk === 1 ? '' : '*(' + kk + ')') + (oo === 0 ? '' : '+(' + oo + ')');
   }
   for (j = 0; j < outputs.length; j++) s.push('var T' + j + '=T[' + j + '];');
-  var fields = names.map(function (n) { return __json(n) + ':0'; }).join(',');
+  var fields = names.map(function (n) { return __json(n) + ':0.5'; }).join(',');
   if (mode !== 'SIMPLE_SCRIPT') for (k = 0; k < sceneCount; k++) s.push('var s' + k + '={' + fields + '};');
   if (mode === 'ARRAY') s.push('var ss=[];');
   if (into) s.push('var buf=[' + new Array(outputs[0].bands).fill('0.5').join(',') + '];');
