@@ -71,6 +71,7 @@ export async function readBands(
   const arrays: Record<string, Float32Array> = {};
   for (const band of bands) arrays[band] = new Float32Array(size).fill(Number.NaN);
   const dataMask = new Float32Array(size);
+  const filled: Record<string, number> = {};
   for (const scene of scenes) {
     // Bands of one scene are read concurrently (node:zlib decodes on the thread pool).
     const t0 = performance.now();
@@ -78,14 +79,22 @@ export async function readBands(
     const t1 = performance.now();
     timings.read += t1 - t0;
     prepared.forEach((p, k) => {
-      if (p.window) warpBand(p.source, p.window, p.grid, p.scaling, resampling, arrays[bands[k]!]!);
+      if (!p.window) return;
+      const band = bands[k]!;
+      filled[band] =
+        (filled[band] ?? 0) +
+        warpBand(p.source, p.window, p.grid, p.scaling, resampling, arrays[band]!);
     });
     timings.warp += performance.now() - t1;
     const t2 = performance.now();
-    const missing = fillDataMask(
-      bands.map((b) => arrays[b]!),
-      dataMask,
-    );
+    // Every band complete: the mask is all ones, no scan needed.
+    const complete = bands.every((b) => filled[b] === size);
+    const missing = complete
+      ? (dataMask.fill(1), 0)
+      : fillDataMask(
+          bands.map((b) => arrays[b]!),
+          dataMask,
+        );
     timings.warp += performance.now() - t2;
     if (missing === 0) break;
   }

@@ -17,7 +17,7 @@ export interface BandScaling {
  * Resamples a window onto the output grid, writing value = DN × scale + offset into `out` only
  * where `out` is still NaN (so newer scenes win in a mosaic). Matches gdalwarp: pixel centres
  * at +0.5, points outside the raster stay empty, bilinear weights renormalised over valid
- * neighbours (nodata and off-raster neighbours are left out).
+ * neighbours (nodata and off-raster neighbours are left out). Returns the pixels written.
  */
 export function warpBand(
   source: CogSource,
@@ -26,7 +26,7 @@ export function warpBand(
   scaling: BandScaling,
   resampling: Resampling,
   out: Float32Array,
-): void {
+): number {
   const { width, height } = grid;
   const rowX = new Float64Array(width);
   const rowY = new Float64Array(width);
@@ -45,6 +45,7 @@ export function warpBand(
   const scaleY = Math.min(1, 1 / axisRatio(grid, false, kx, ky));
   const wide = bilinear && (scaleX < 1 || scaleY < 1);
   const sampleWindow = { data, width: ww, height: wh, nodata };
+  let written = 0;
   for (let j = 0; j < height; j++) {
     sourceRow(grid, j, rowX, rowY);
     const base = j * width;
@@ -55,12 +56,18 @@ export function warpBand(
       if (!(lx >= 0 && ly >= 0 && lx < level.width && ly < level.height)) continue;
       if (!bilinear) {
         const v = data[(Math.floor(ly + 1e-10) - y0) * ww + Math.floor(lx + 1e-10) - x0];
-        if (v !== undefined && v !== nodata) out[base + i] = v * scale + offset;
+        if (v !== undefined && v !== nodata) {
+          out[base + i] = v * scale + offset;
+          written++;
+        }
         continue;
       }
       if (wide) {
         const v = wideBilinear(sampleWindow, lx - x0, ly - y0, scaleX, scaleY);
-        if (!Number.isNaN(v)) out[base + i] = v * scale + offset;
+        if (!Number.isNaN(v)) {
+          out[base + i] = v * scale + offset;
+          written++;
+        }
         continue;
       }
       const sx = lx - 0.5 - x0;
@@ -80,6 +87,7 @@ export function warpBand(
           const top = a + (b - a) * fx;
           const v = top + (c + (d - c) * fx - top) * fy;
           out[base + i] = v * scale + offset;
+          written++;
           continue;
         }
       }
@@ -99,9 +107,13 @@ export function warpBand(
           weight += w;
         }
       }
-      if (weight > 1e-5) out[base + i] = (acc / weight) * scale + offset;
+      if (weight > 1e-5) {
+        out[base + i] = (acc / weight) * scale + offset;
+        written++;
+      }
     }
   }
+  return written;
 }
 
 /**
