@@ -22,7 +22,7 @@ const ENGINE_OWNERS = [
     patterns: ['@aws-sdk/*'],
     name: 'the AWS SDK',
     // The identity tests drive our Cognito-compatible endpoint with the real Cognito client.
-    alsoAllowed: ['libs/api/identity/**/*.test.ts'],
+    alsoAllowed: ['libs/api/identity/src/**/*.test*.ts'],
   },
   { owner: 'libs/api/payments', patterns: ['stripe'], name: 'Stripe' },
   { owner: 'libs/shared/orbits', patterns: ['satellite.js'], name: 'satellite.js' },

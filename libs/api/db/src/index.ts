@@ -33,10 +33,9 @@ export { getListing, featuredListings, nearbyListings, getListingPreview } from 
 export type { NearbySearch, ListingPreview } from './listing-queries';
 /** Bundles and their listings. */
 export { listBundles, getBundle, bundleListings } from './bundle-queries';
-/** Identity service storage: credentials, sessions, refresh tokens, codes, outbox, throttles, keys. */
+/** Identity service storage: users with password credentials, sessions, refresh tokens. */
 export {
   CREDENTIAL_STATUS,
-  CODE_PURPOSE,
   findIdentityUserByEmail,
   findIdentityUserById,
   insertPasswordUser,
@@ -49,30 +48,31 @@ export {
   insertRefreshToken,
   findRefreshToken,
   useRefreshToken,
+} from './identity-queries';
+export type { CredentialStatus, IdentityUser, StoredRefreshToken } from './identity-queries';
+/** Identity one-time codes (hashed) and the mail outbox. */
+export {
+  CODE_PURPOSE,
   putCode,
   findCode,
   countCodeFailure,
   deleteCode,
   insertOutboxMail,
   listOutboxMail,
+} from './identity-code-queries';
+export type { CodePurpose, StoredCode, OutboxMail } from './identity-code-queries';
+/** Identity rate limits and lockouts (fixed windows), and pruning of stale identity rows. */
+export {
   hitThrottle,
   readThrottle,
   blockThrottle,
   clearThrottle,
-  ensureActiveSigningKey,
-  listPublicSigningKeys,
   pruneIdentityState,
-} from './identity-queries';
-export type {
-  CredentialStatus,
-  CodePurpose,
-  IdentityUser,
-  StoredRefreshToken,
-  StoredCode,
-  OutboxMail,
-  ThrottleState,
-  SigningKeyRow,
-} from './identity-queries';
+} from './identity-throttle-queries';
+export type { ThrottleState } from './identity-throttle-queries';
+/** JWT signing keys shared by every API process. */
+export { ensureActiveSigningKey, listPublicSigningKeys } from './signing-key-queries';
+export type { SigningKeyRow } from './signing-key-queries';
 /** Short links of shared satellite images (imagery). */
 export { insertShortUrl, getShortUrl } from './short-url-queries';
 /** The wire listing columns and row mapping, for other queries over `listings l JOIN users u`. */

@@ -69,6 +69,7 @@ export async function signUp(
   if (attributes.email !== undefined && normaliseUsername(attributes.email) !== email) {
     throw new CognitoError(COGNITO_ERROR.invalidParameter, 'email must equal Username');
   }
+  await limitCodeRequests(context, email);
   const userId = await insertPasswordUser(context.db, {
     tenantId: await context.signUpTenantId(),
     email,
@@ -84,7 +85,6 @@ export async function signUp(
       'An account with the given email already exists.',
     );
   }
-  await limitCodeRequests(context, email);
   await sendCode(context, { id: userId, email }, CODE_PURPOSE.confirmSignUp);
   return { UserConfirmed: false, UserSub: userId, CodeDeliveryDetails: codeDelivery(email) };
 }
