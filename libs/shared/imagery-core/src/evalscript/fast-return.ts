@@ -41,7 +41,9 @@ function splitTopLevel(text: string): string[] | undefined {
  * A per-pixel allocation-free twin of `evaluatePixel` when its whole body is one
  * `return [e0, e1, ...];`: `__evaluatePixelInto(out, ...params) { out[0] = e0; ...; return out; }`
  * with `.size` = the element count. The array literal is created and handed straight back, so no script can tell it was
- * reused; the twin is only made when `evaluatePixel` is named nowhere else in the script.
+ * reused; the twin is only made when `evaluatePixel` is named nowhere else in the script. A
+ * second twin, `__evaluatePixelAuto(T, q, ...params)`, writes the values straight into an AUTO
+ * (0..255) output at offset q with the AUTO rule, for the common single AUTO output.
  * Returns the twin's source, or undefined when the pattern does not apply.
  */
 export function evaluatePixelIntoSource(source: string): string | undefined {
@@ -62,9 +64,20 @@ export function evaluatePixelIntoSource(source: string): string | undefined {
   if (!elements) return undefined;
   const params = (head[1] ?? '').trim();
   const assigns = elements.map((e, i) => `  __out[${i}] = ${e.trim()};`).join('\n');
-  return `function __evaluatePixelInto(__out${params ? `, ${params}` : ''}) {
+  const rest = params ? `, ${params}` : '';
+  const autos = elements
+    .map(
+      (e, i) =>
+        `  __v = (${e.trim()}) * 255;\n  __T[__q + ${i}] = __v > 0 ? (__v < 255 ? __round(__v) : 255) : 0;`,
+    )
+    .join('\n');
+  return `function __evaluatePixelInto(__out${rest}) {
 ${assigns}
   return __out;
 }
-__evaluatePixelInto.size = ${elements.length};`;
+__evaluatePixelInto.size = ${elements.length};
+function __evaluatePixelAuto(__T, __q${rest}) {
+  var __v;
+${autos}
+}`;
 }

@@ -8,7 +8,7 @@
  * Errors it throws carry `[CODE] ` in front of their message (see `toEvalscriptError`).
  */
 export const EVALSCRIPT_KERNEL = String.raw`
-var __round = Math.round, __isArray = Array.isArray, __json = JSON.stringify, __Fn = Function;
+var __isArray = Array.isArray, __json = JSON.stringify, __Fn = Function;
 var __TYPED = { AUTO: Uint8Array, UINT8: Uint8Array, UINT16: Uint16Array, INT8: Int8Array, INT16: Int16Array, FLOAT32: Float32Array };
 var __loops = {}, __loopCount = 0;
 function __fail(code, message) { throw new Error('[' + code + '] ' + message); }
@@ -30,6 +30,7 @@ function __convert(sampleType, source, target) {
   }
 }
 function __buildLoop(names, sceneCount, mode, outputs, scales, offsets, into) {
+  var auto = into === 'AUTO';
   var s = ['var v, r, x;'], k, b, q, j, nb = names.length;
   for (k = 0; k < sceneCount; k++) for (b = 0; b < nb; b++) {
     q = k * nb + b;
@@ -43,26 +44,30 @@ function __buildLoop(names, sceneCount, mode, outputs, scales, offsets, into) {
   }
   for (j = 0; j < outputs.length; j++) s.push('var T' + j + '=T[' + j + '];');
   var fields = names.map(function (n) { return __json(n) + ':0.5'; }).join(',');
-  if (mode !== 'SIMPLE_SCRIPT') for (k = 0; k < sceneCount; k++) s.push('var s' + k + '={' + fields + '};');
+  var fresh = into && mode === 'OBJECT';
+  if (mode !== 'SIMPLE_SCRIPT' && !fresh) for (k = 0; k < sceneCount; k++) s.push('var s' + k + '={' + fields + '};');
   if (mode === 'ARRAY') s.push('var ss=[];');
-  if (into) s.push('var buf=[' + new Array(outputs[0].bands).fill('0.5').join(',') + '];');
+  if (into && !auto) s.push('var buf=[' + new Array(outputs[0].bands).fill('0.5').join(',') + '];');
   s.push('for (var i = 0; i < n; i++) {');
   if (mode === 'SIMPLE_SCRIPT') {
     var args = [];
     for (b = 0; b < nb; b++) args.push(val(b));
     s.push('r=L(' + args.join(',') + ');');
   } else {
-    for (k = 0; k < sceneCount; k++) for (b = 0; b < nb; b++) {
+    if (fresh) {
+      // A fresh literal per pixel: once evaluatePixel is inlined V8 removes it (escape analysis).
+      s.push('var s0={' + names.map(function (n, b) { return __json(n) + ':' + val(b); }).join(',') + '};');
+    } else for (k = 0; k < sceneCount; k++) for (b = 0; b < nb; b++) {
       q = k * nb + b;
       s.push('s' + k + '[' + __json(names[b]) + ']=' + val(q) + ';');
     }
     if (mode === 'ARRAY') {
       s.push('ss.length=' + sceneCount + ';');
       for (k = 0; k < sceneCount; k++) s.push('ss[' + k + ']=s' + k + ';');
-      s.push(into ? 'ep(buf,ss,scn,im,cd,om);' : 'r=ep(ss,scn,im,cd,om);');
-    } else s.push(into ? 'ep(buf,s0,scn,im,cd,om);' : 'r=ep(s0,scn,im,cd,om);');
+      s.push(auto ? 'ep(T0,i*' + outputs[0].bands + ',ss,scn,im,cd,om);' : into ? 'ep(buf,ss,scn,im,cd,om);' : 'r=ep(ss,scn,im,cd,om);');
+    } else s.push(auto ? 'ep(T0,i*' + outputs[0].bands + ',s0,scn,im,cd,om);' : into ? 'ep(buf,s0,scn,im,cd,om);' : 'r=ep(s0,scn,im,cd,om);');
   }
-  for (j = 0; j < outputs.length; j++) {
+  for (j = 0; j < (auto ? 0 : outputs.length); j++) {
     var out = outputs[j], id = __json(out.id);
     if (into) s.push('x=buf;');
     else {
@@ -84,7 +89,8 @@ function __run(job) {
   else mode = 'OBJECT';
   var nb = job.names.length, om = {};
   var into = mode !== 'SIMPLE_SCRIPT' && outputs.length === 1 && typeof __user.evaluatePixelInto === 'function' && __user.evaluatePixelInto.size === outputs[0].bands;
-  var ep = into ? __user.evaluatePixelInto : __user.evaluatePixel;
+  if (into && outputs[0].sampleType === 'AUTO' && typeof __user.evaluatePixelAuto === 'function') into = 'AUTO';
+  var ep = into === 'AUTO' ? __user.evaluatePixelAuto : into ? __user.evaluatePixelInto : __user.evaluatePixel;
   if (mode === 'SIMPLE_SCRIPT') {
     var args = [];
     for (var b = 0; b < nb; b++) args.push(job.scales[b] === 0 ? job.offsets[b] : job.arrays[b][0] * job.scales[b] + job.offsets[b]);

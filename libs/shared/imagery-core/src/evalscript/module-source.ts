@@ -25,6 +25,7 @@ ${source}
 ;${twin ?? ''}
 return {
   evaluatePixelInto: typeof __evaluatePixelInto === 'function' ? __evaluatePixelInto : undefined,
+  evaluatePixelAuto: typeof __evaluatePixelAuto === 'function' ? __evaluatePixelAuto : undefined,
   setup: typeof setup === 'function' ? setup : undefined,
   evaluatePixel: typeof evaluatePixel === 'function' ? evaluatePixel : undefined,
   preProcessScenes: typeof preProcessScenes === 'function' ? preProcessScenes : undefined,
@@ -33,6 +34,7 @@ return {
 };
 })();`;
   return `${EVALSCRIPT_PRELUDE}
+var __round = Math.round;
 var __kind = ${JSON.stringify(parsed.kind)};
 var __globalBands = ${JSON.stringify(parsed.globalBands)};
 ${user}

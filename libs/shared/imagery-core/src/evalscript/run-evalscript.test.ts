@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { EvalscriptModule } from './compile';
@@ -348,6 +349,32 @@ function evaluatePixel(s) { return { a: [1] }; }`,
       'Band B04 has 1 values but the image has 2 pixels.',
     );
     expect(errorOf(() => run(tc, { bands, width: 0 })).code).toBe('BAD_INPUT');
+  });
+});
+
+describe('runEvalscript fast paths', () => {
+  it('the allocation-free twin and the AUTO writer give the same bytes as the plain call', () => {
+    const fast = `//VERSION=3
+function setup() { return { input: ['B04', 'B03', 'dataMask'], output: { bands: 3 } }; }
+function evaluatePixel(s) { return [2.5 * s.B04 - s.B03, Math.sqrt(s.B03), s.dataMask]; }`;
+    const slow = `${fast}\nvar alias = evaluatePixel;`;
+    const value = fc.oneof(
+      fc.double({ min: -2, max: 2 }),
+      fc.constantFrom(Number.NaN, Infinity, -Infinity, 0.5 / 2.5, 1 / 255),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(value, value), { minLength: 1, maxLength: 30 }), (pairs) => {
+        const bands = {
+          B04: Float32Array.from(pairs.map((p) => p[0])),
+          B03: Float32Array.from(pairs.map((p) => p[1])),
+        };
+        const options = { width: pairs.length, height: 1, bands };
+        const a = runEvalscript({ source: fast, ...options }).outputs[0]?.data;
+        const b = runEvalscript({ source: slow, ...options }).outputs[0]?.data;
+        expect(Array.from(a ?? [])).toEqual(Array.from(b ?? []));
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 
