@@ -22,6 +22,14 @@ const DOCUMENTED = [
 ];
 /** The Cognito-compatible identity endpoint: POST, with Cognito's error shape. */
 const IDENTITY_PATHS = ['/identity/', '/identity/.well-known/jwks.json'];
+/** The imagery service (issue #5), with its own schemas; tested in apps/api/src/imagery. */
+const IMAGERY_PATHS = [
+  '/imagery/search',
+  '/imagery/generate-image',
+  '/imagery/generate-thumbnail',
+  '/imagery/short-url',
+  '/imagery/short-url/{id}',
+];
 
 describe('OpenAPI', () => {
   it('GET /v1/openapi.json is an OpenAPI 3.1 document listing every route with schemas', async () => {
@@ -30,7 +38,9 @@ describe('OpenAPI', () => {
     const doc = response.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBe('Unfurl API');
-    expect(Object.keys(doc.paths).sort()).toEqual([...DOCUMENTED, ...IDENTITY_PATHS].sort());
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [...DOCUMENTED, ...IDENTITY_PATHS, ...IMAGERY_PATHS].sort(),
+    );
     for (const path of DOCUMENTED) {
       const get = doc.paths[path].get;
       expect(get.summary, path).toBeTruthy();
