@@ -48,35 +48,40 @@ function script(): Uint8Array {
   return result.outputs[0]?.data as Uint8Array;
 }
 
-/** Best of `runs`, interleaved so machine load hits both alike. */
-function timeBoth(runs = 9) {
-  const hand = { ms: Infinity, out: handWritten() };
-  const ours = { ms: Infinity, out: script() };
-  const cold = { ms: Infinity, out: fresh() };
+/** CPU ms of each run, the three interleaved so machine load hits them alike. */
+function timeAll(runs = 15) {
+  const fns = { hand: handWritten, warm: script, fresh } as const;
+  const out = { hand: handWritten(), warm: script(), fresh: fresh() };
+  const times = { hand: [] as number[], warm: [] as number[], fresh: [] as number[] };
   for (let r = 0; r < runs; r++) {
-    for (const [target, fn] of [
-      [hand, handWritten],
-      [ours, script],
-      [cold, fresh],
-    ] as const) {
+    for (const key of ['hand', 'warm', 'fresh'] as const) {
       // CPU time of this process: the machine may be shared, and wall time would count others.
       const t = process.cpuUsage();
-      target.out = fn();
+      out[key] = fns[key]();
       const d = process.cpuUsage(t);
-      target.ms = Math.min(target.ms, (d.user + d.system) / 1000);
+      times[key].push((d.user + d.system) / 1000);
     }
   }
-  return { hand, ours, cold };
+  return { out, times };
 }
 
-const { hand, ours, cold } = timeBoth();
+const best = (xs: number[]) => Math.min(...xs);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const { out, times } = timeAll();
 let diff = 0;
-for (let i = 0; i < hand.out.length; i++)
-  if (hand.out[i] !== ours.out[i] || hand.out[i] !== cold.out[i]) diff++;
-console.log(`2500x2500 True Color, script stage (CPU ms, best of 9, interleaved)`);
-console.log(`  hand-written loop:                        ${hand.ms.toFixed(1)} ms`);
-console.log(`  runEvalscript, warm script (reuse: true): ${ours.ms.toFixed(1)} ms`);
-console.log(`  ratio:             ${(ours.ms / hand.ms).toFixed(2)}x (target <= 1.5x)`);
-console.log(`  runEvalscript, fresh script each run:    ${cold.ms.toFixed(1)} ms`);
-console.log(`  ratio (fresh):     ${(cold.ms / hand.ms).toFixed(2)}x`);
-console.log(`  differing bytes:   ${diff}`);
+for (let i = 0; i < out.hand.length; i++) {
+  if (out.hand[i] !== out.warm[i] || out.hand[i] !== out.fresh[i]) diff++;
+}
+const row = (label: string, xs: number[]) =>
+  `  ${label.padEnd(42)} best ${best(xs).toFixed(1).padStart(6)} ms   median ${median(xs).toFixed(1).padStart(6)} ms`;
+console.log('2500x2500 True Color, script stage (CPU ms over 15 interleaved runs)');
+console.log(row('hand-written loop', times.hand));
+console.log(row('runEvalscript, warm script (reuse: true)', times.warm));
+console.log(row('runEvalscript, fresh script each run', times.fresh));
+console.log(
+  `  ratio warm/hand: best ${(best(times.warm) / best(times.hand)).toFixed(2)}x, median ${(median(times.warm) / median(times.hand)).toFixed(2)}x (target <= 1.5x)`,
+);
+console.log(
+  `  ratio fresh/hand: best ${(best(times.fresh) / best(times.hand)).toFixed(2)}x, median ${(median(times.fresh) / median(times.hand)).toFixed(2)}x`,
+);
+console.log(`  differing bytes: ${diff}`);
