@@ -214,6 +214,32 @@ describe('wire shape', () => {
     );
   });
 
+  it('odd bodies and content types are Cognito 400s, never a 500', async () => {
+    const target = 'AWSCognitoIdentityProviderService.SignUp';
+    const answers: [number, string][] = [];
+    for (const [type, body] of [
+      ['application/x-amz-json-1.1', '[1, 2]'],
+      ['application/x-amz-json-1.1', 'null'],
+      ['application/x-amz-json-1.1', '"text"'],
+      ['application/x-amz-json-1.1', JSON.stringify({ Username: 'x'.repeat(70_000) })],
+      ['application/x-amz-json-1.1', JSON.stringify({ ClientId: CLIENT_ID, Username: 42 })],
+      ['application/x-amz-json-1.1', JSON.stringify({ ClientId: CLIENT_ID, UserAttributes: 7 })],
+      ['text/plain', '{}'],
+    ] as const) {
+      const response = await fetch(server().endpoint, {
+        method: 'POST',
+        headers: { 'content-type': type, 'x-amz-target': target },
+        body,
+      });
+      const json = (await response.json()) as { __type: string };
+      answers.push([response.status, json.__type]);
+    }
+    for (const [status, name] of answers) {
+      expect(status).toBe(400);
+      expect(name).toMatch(/^(InvalidParameter|Serialization)Exception$/);
+    }
+  });
+
   it('serves the public keys as JWKS (no private parts)', async () => {
     const response = await fetch(`${server().endpoint}/.well-known/jwks.json`);
     expect(response.status).toBe(200);
