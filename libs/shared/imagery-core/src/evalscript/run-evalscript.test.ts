@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { EvalscriptModule } from './compile';
-import { isEvalscriptError } from './evalscript-error';
 import { runEvalscript } from './run-evalscript';
 import type { RunEvalscriptOptions } from './run-evalscript';
 
@@ -11,16 +10,6 @@ const u16 = (...v: number[]) => Uint16Array.from(v);
 
 function run(source: string, rest: Partial<RunEvalscriptOptions> = {}) {
   return runEvalscript({ source, width: 2, height: 1, ...rest });
-}
-
-function errorOf(fn: () => unknown) {
-  try {
-    fn();
-  } catch (error) {
-    if (isEvalscriptError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected an EvalscriptError');
 }
 
 describe('runEvalscript V3', () => {
@@ -128,114 +117,6 @@ function evaluatePixel(s) { return [s.B04, s.B04, s.B04, s.dataMask]; }`,
   });
 });
 
-describe('runEvalscript mosaicking', () => {
-  const scenes = [
-    { date: '2024-05-01T10:00:00Z', cloudCoverage: 40, bands: { B04: f32(0.1, 0.2) } },
-    { date: '2024-05-11T10:00:00Z', cloudCoverage: 5, bands: { B04: f32(0.3, NaN) } },
-  ];
-
-  it('ORBIT gives an array of samples, newest first, and the scene list', () => {
-    const result = run(
-      `//VERSION=3
-function setup() { return { input: ['B04', 'dataMask'], output: { bands: 3, sampleType: 'FLOAT32' }, mosaicking: 'ORBIT' }; }
-function evaluatePixel(samples, scenes) {
-  return [samples.length, samples[0].B04, scenes.orbits[0].dateFrom === '2024-05-11T10:00:00Z' ? 1 : 0];
-}`,
-      { scenes },
-    );
-    expect(result.mosaicking).toBe('ORBIT');
-    expect(Array.from(result.outputs[0]?.data ?? []).map((v) => +v.toFixed(4))).toEqual([
-      2,
-      0.3,
-      1,
-      2,
-      NaN,
-      1,
-    ]);
-  });
-
-  it('ORBIT mean of valid samples across two scenes', () => {
-    const result = run(
-      `//VERSION=3
-function setup() { return { input: ['B04', 'dataMask'], output: { bands: 1, sampleType: 'FLOAT32' }, mosaicking: 'ORBIT' }; }
-function evaluatePixel(samples) {
-  var sum = 0, n = 0;
-  for (var i = 0; i < samples.length; i++) if (samples[i].dataMask) { sum += samples[i].B04; n++; }
-  return [n ? sum / n : -1];
-}`,
-      { scenes },
-    );
-    expect(Array.from(result.outputs[0]?.data ?? []).map((v) => +v.toFixed(4))).toEqual([0.2, 0.2]);
-  });
-
-  it('preProcessScenes filters scenes and updateOutput sets one band per kept scene', () => {
-    const source = `//VERSION=3
-function setup() { return { input: ['B04'], output: { bands: 1, sampleType: 'FLOAT32' }, mosaicking: 'ORBIT' }; }
-function preProcessScenes(collections) {
-  collections.scenes.orbits = collections.scenes.orbits.filter(function (o) { return o.dateFrom >= '2024-05-05'; });
-  return collections;
-}
-function updateOutput(outputs, collection) {
-  Object.values(outputs).forEach(function (o) { o.bands = collection.scenes.length * 2; });
-}
-function evaluatePixel(samples) {
-  var out = [];
-  for (var i = 0; i < samples.length; i++) out.push(samples[i].B04, i);
-  return out;
-}`;
-    const result = run(source, { scenes });
-    expect(result.outputs[0]?.bands).toBe(2);
-    expect(Array.from(result.outputs[0]?.data ?? []).map((v) => +v.toFixed(4))).toEqual([
-      0.3,
-      0,
-      NaN,
-      0,
-    ]);
-    const all = run(source.replace(">= '2024-05-05'", ">= '2024'"), { scenes });
-    expect(all.outputs[0]?.bands).toBe(4);
-  });
-
-  it('TILE gives tiles with date and cloud coverage; leastCC orders the least cloudy first', () => {
-    const result = run(
-      `//VERSION=3
-function setup() { return { input: ['B04'], output: { bands: 2, sampleType: 'FLOAT32' }, mosaicking: 'TILE' }; }
-function evaluatePixel(samples, scenes) { return [scenes.tiles[0].cloudCoverage, samples[1].B04]; }`,
-      { scenes, mosaickingOrder: 'leastCC' },
-    );
-    expect(Array.from(result.outputs[0]?.data ?? []).map((v) => +v.toFixed(4))).toEqual([
-      5, 0.1, 5, 0.2,
-    ]);
-  });
-
-  it('SIMPLE mosaics several scenes: newest valid pixel wins', () => {
-    const result = run(
-      `//VERSION=3
-function setup() { return { input: ['B04'], output: { bands: 1, sampleType: 'FLOAT32' } }; }
-function evaluatePixel(s) { return [s.B04]; }`,
-      { scenes },
-    );
-    expect(Array.from(result.outputs[0]?.data ?? []).map((v) => +v.toFixed(4))).toEqual([0.3, 0.2]);
-  });
-
-  it('updateOutputMetadata sets userData, also from values gathered in evaluatePixel', () => {
-    const result = run(
-      `//VERSION=3
-var seen = 0;
-function setup() { return { input: ['B04'], output: { bands: 1 }, mosaicking: 'ORBIT' }; }
-function evaluatePixel(samples) { seen++; return [samples[0].B04]; }
-function updateOutputMetadata(scenes, inputMetadata, outputMetadata) {
-  outputMetadata.userData = { pixels: seen, dates: scenes.orbits.map(function (o) { return o.dateFrom; }), norm: inputMetadata.normalizationFactor };
-}`,
-      { scenes },
-    );
-    expect(result.userData).toEqual({
-      pixels: 2,
-      dates: ['2024-05-11T10:00:00Z', '2024-05-01T10:00:00Z'],
-      norm: 0.0001,
-    });
-  });
-});
-
 describe('runEvalscript legacy scripts', () => {
   it('runs a simple script with band globals; output length decided at run time', () => {
     const result = run('return [2.5 * B04, 2.5 * B03, 2.5 * B02];', {
@@ -261,94 +142,6 @@ function evaluatePixel(samples, scenes) { return [samples[0].B04 * 2.5, samples[
     );
     expect(result.kind).toBe('V1');
     expect(Array.from(result.outputs[0]?.data ?? [])).toEqual([255, 128, 64, 0]);
-  });
-});
-
-describe('runEvalscript errors', () => {
-  const tc = `//VERSION=3
-function setup() { return { input: ['B04'], output: { bands: 3 } }; }
-function evaluatePixel(s) { return [s.B04, s.B04, s.B04]; }`;
-  const bands = { B04: f32(0.1, 0.2) };
-
-  it('reports a syntax error', () => {
-    const error = errorOf(() => run('//VERSION=3\nfunction setup() { return { ; }', { bands }));
-    expect(error.code).toBe('SYNTAX');
-    expect(error.message).toMatch(/^Evalscript syntax error: /);
-  });
-
-  it('reports a missing evaluatePixel', () => {
-    const error = errorOf(() =>
-      run(`//VERSION=3\nfunction setup() { return { input: ['B04'], output: { bands: 1 } }; }`, {
-        bands,
-      }),
-    );
-    expect(error.code).toBe('MISSING_FUNCTION');
-    expect(error.message).toBe('The script has no evaluatePixel function.');
-  });
-
-  it('reports the wrong output length with the pixel', () => {
-    const error = errorOf(() =>
-      run(tc.replace('return [s.B04, s.B04, s.B04]', 'return [s.B04]'), { bands }),
-    );
-    expect(error.code).toBe('OUTPUT_LENGTH');
-    expect(error.message).toBe(
-      'Output "default" has 3 bands but evaluatePixel returned an array of 1 value at pixel 0 (x 0, y 0).',
-    );
-  });
-
-  it('reports an object missing an output id', () => {
-    const error = errorOf(() =>
-      run(
-        `//VERSION=3
-function setup() { return { input: ['B04'], output: [{ id: 'a', bands: 1 }, { id: 'b', bands: 1 }] }; }
-function evaluatePixel(s) { return { a: [1] }; }`,
-        { bands },
-      ),
-    );
-    expect(error.message).toBe(
-      'Output "b" has 1 band but evaluatePixel returned undefined at pixel 0 (x 0, y 0).',
-    );
-  });
-
-  it('reports an unknown band', () => {
-    const error = errorOf(() => run(tc.replace("['B04']", "['B04', 'B99']"), { bands }));
-    expect(error.code).toBe('UNKNOWN_BAND');
-    expect(error.message).toBe('Unknown band "B99": the data has B04 (and dataMask).');
-    expect(errorOf(() => run('return [B08];', { bands })).code).toBe('UNKNOWN_BAND');
-  });
-
-  it('reports a bad setup, a bad sample type and duplicate ids', () => {
-    const bad = (setup: string) =>
-      errorOf(() =>
-        run(
-          `//VERSION=3\nfunction setup() { return ${setup}; }\nfunction evaluatePixel(s) { return [1]; }`,
-          {
-            bands,
-          },
-        ),
-      );
-    expect(bad('42').message).toBe('setup() must return an object { input, output, mosaicking? }.');
-    expect(bad("{ input: ['B04'], output: { bands: 1, sampleType: 'UINT32' } }").message).toBe(
-      'Output "default" has sampleType "UINT32"; use AUTO, UINT8, UINT16, INT8, INT16 or FLOAT32.',
-    );
-    expect(bad("{ input: ['B04'], output: [{ bands: 1 }, { bands: 1 }] }").message).toBe(
-      'Output ids must be unique.',
-    );
-    expect(bad("{ input: ['B04'], output: { bands: 1 }, mosaicking: 'MEDIAN' }").code).toBe(
-      'BAD_SETUP',
-    );
-  });
-
-  it('reports a script that throws, a wrong band length and a bad size', () => {
-    const threw = errorOf(() =>
-      run(tc.replace('return [s.B04, s.B04, s.B04]', 'throw new Error("boom")'), { bands }),
-    );
-    expect(threw.code).toBe('RUNTIME');
-    expect(threw.message).toBe('Evalscript error in evaluatePixel(): boom');
-    expect(errorOf(() => run(tc, { bands: { B04: f32(1) } })).message).toBe(
-      'Band B04 has 1 values but the image has 2 pixels.',
-    );
-    expect(errorOf(() => run(tc, { bands, width: 0 })).code).toBe('BAD_INPUT');
   });
 });
 
