@@ -122,6 +122,8 @@ async function main(): Promise<void> {
   console.log(`  warp    ${ms(stage('warp'))}`);
   console.log(`  script  ${ms(stage('script'))}`);
   console.log(`  encode  ${ms(stage('encode'))}`);
+  const staged = stage('read') + stage('warp') + stage('script') + stage('encode');
+  console.log(`  other   ${ms(median(totals) - staged)}  (band allocation, GC, between stages)`);
   console.log(`  peak RSS ${mb(peakRss)} (before: ${mb(baseRss)})`);
 
   let gdal: number | undefined;
