@@ -46,11 +46,14 @@ export type { Resampling } from './render/resampling';
 export { readBands, emptyTimings } from './render/read-bands';
 export type { StageTimings } from './render/read-bands';
 export { TRUE_COLOR_STAGE } from './render/pixel-stage';
-export type { PixelStage, BandArrays } from './render/pixel-stage';
+export type { PixelStage, BandArrays, StageRef } from './render/pixel-stage';
 export { encodeImage, IMAGE_CONTENT_TYPE } from './render/encode-image';
 export type { ImageContentType, EncodeOptions } from './render/encode-image';
 export { renderImage } from './render/render-image';
 export type { RenderRequest, RenderResult } from './render/render-image';
+/** Worker-thread rendering: a pool of render workers. */
+export { createRenderPool } from './render/render-pool';
+export type { RenderPool } from './render/render-pool';
 /** Pixel stage choice per request (built-in True Color until the evalscript runtime plugs in). */
 export { builtInStages } from './render/stage-resolver';
 export type { StageResolver, StageRequest } from './render/stage-resolver';

@@ -47,6 +47,7 @@ export function evalscriptStage(name: string, source: string): PixelStage {
   return {
     name,
     inputBands: evalscriptInputBands(source),
+    ref: { kind: 'evalscript', name, source },
     run(bands: BandArrays, width: number, height: number) {
       const { dataMask, ...rest } = bands;
       const result = runEvalscript({

@@ -12,7 +12,14 @@ export interface PixelStage {
   /** Bands the stage reads (besides `dataMask`, always provided: 1 valid, 0 no data). */
   readonly inputBands: readonly string[];
   run(bands: BandArrays, width: number, height: number): Uint8Array | Promise<Uint8Array>;
+  /** How a render worker rebuilds this stage; stages without one render in-process. */
+  readonly ref?: StageRef;
 }
+
+/** A serialisable name of a stage, for render workers. */
+export type StageRef =
+  | { readonly kind: 'true-color' }
+  | { readonly kind: 'evalscript'; readonly name: string; readonly source: string };
 
 /**
  * True Color as Sentinel Hub's default script: R, G, B = 2.5 × reflectance of B04, B03, B02,
@@ -21,6 +28,7 @@ export interface PixelStage {
 export const TRUE_COLOR_STAGE: PixelStage = {
   name: 'true-color',
   inputBands: ['B04', 'B03', 'B02'],
+  ref: { kind: 'true-color' },
   run(bands, width, height) {
     const r = bands['B04']!;
     const g = bands['B03']!;

@@ -7,6 +7,7 @@ import { MESSAGES } from '@unfurl/domain';
 import { ApiErrorSchema } from '@unfurl/validators';
 import { IMAGERY_ERROR_CODE, ImageryError } from '../imagery-error';
 import type { ImageryProvider } from '../providers/imagery-provider';
+import type { RenderRequest, RenderResult } from '../render/render-image';
 import type { StageResolver } from '../render/stage-resolver';
 import { builtInStages } from '../render/stage-resolver';
 import {
@@ -28,6 +29,8 @@ export interface ImageryRoutesOptions {
   readonly provider: ImageryProvider;
   /** Picks the pixel stage of a render (default: the built-in True Color). */
   readonly resolveStage?: StageResolver;
+  /** Runs a render (default in-process `renderImage`; a `RenderPool`'s `render` for workers). */
+  readonly render?: (request: RenderRequest) => Promise<RenderResult>;
   /** Lifetime of new share links, ms; undefined keeps them forever. */
   readonly shareTtlMs?: number;
 }
@@ -93,6 +96,7 @@ export async function imageryRoutes(
           resolveStage,
           { ...body, ...(quality === undefined ? {} : { quality }) },
           abort.signal,
+          options.render,
         );
         const t = result.timings;
         return reply

@@ -3,7 +3,7 @@ import { MESSAGES } from '@unfurl/domain';
 import { IMAGERY_ERROR_CODE, ImageryError, ImageryInputError } from '../imagery-error';
 import type { ImageryProvider } from '../providers/imagery-provider';
 import { renderImage } from '../render/render-image';
-import type { RenderResult } from '../render/render-image';
+import type { RenderRequest, RenderResult } from '../render/render-image';
 import { RESAMPLING } from '../render/resampling';
 import type { StageResolver } from '../render/stage-resolver';
 import type { GenerateImageBodySchema } from './imagery.schema';
@@ -22,6 +22,7 @@ export async function renderForRequest(
   resolveStage: StageResolver,
   body: Static<typeof GenerateImageBodySchema>,
   signal?: AbortSignal,
+  render: (request: RenderRequest) => Promise<RenderResult> = renderImage,
 ): Promise<RenderResult> {
   const bbox = parseBbox(body.bbox);
   const range = parseTimeRange(body.timeRange);
@@ -42,7 +43,7 @@ export async function renderForRequest(
     throw new ImageryError(404, IMAGERY_ERROR_CODE.noData, MESSAGES.noData);
   }
   const upsampling = body.processing?.upsampling;
-  return renderImage({
+  return render({
     scenes,
     bbox,
     width: body.width,
