@@ -71,6 +71,8 @@ describe('readImageryConfig', () => {
     expect(config.provider).toBe('local');
     expect(config.rasterDir).toMatch(/data\/samples\/raster$/);
     expect(config.shareTtlDays).toBeUndefined();
+    expect(config.renderWorkers).toBeGreaterThan(0);
+    expect(readImageryConfig({ IMAGERY_RENDER_WORKERS: '0' }).renderWorkers).toBe(0);
   });
 
   it('refuses an unknown provider or a bad TTL', () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@unfurl/api-db';
 import {
   IMAGERY_PROVIDER_KIND,
+  createRenderPool,
   createStacApiProvider,
   imageryRoutes,
   openLocalCatalogue,
@@ -25,7 +26,8 @@ async function providerOf(config: ImageryConfig): Promise<ImageryProvider> {
 
 /**
  * The imagery service under `/imagery` (issue #5): search, generate-image/thumbnail and share
- * links, over the provider the environment selects (the offline sample catalogue by default).
+ * links, over the provider the environment selects (the offline sample catalogue by default),
+ * rendering on worker threads (IMAGERY_RENDER_WORKERS).
  */
 export async function imageryPlugin(
   app: FastifyInstance,
@@ -33,7 +35,10 @@ export async function imageryPlugin(
 ): Promise<void> {
   const config = options.config ?? readImageryConfig();
   const provider = await providerOf(config);
+  const pool = config.renderWorkers > 0 ? createRenderPool(config.renderWorkers) : undefined;
+  if (pool) app.addHook('onClose', () => pool.close());
   await app.register(imageryRoutes, {
+    ...(pool ? { render: (request) => pool.render(request) } : {}),
     prefix: '/imagery',
     db: options.db,
     provider,
