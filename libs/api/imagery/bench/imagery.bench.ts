@@ -3,10 +3,11 @@
 // with 4 concurrent requests. Figures are printed; nothing is asserted (targets in the README).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   builtInStages,
+  createRenderPool,
   emptyTimings,
   readBands,
   SAMPLE_RASTER_DIR,
@@ -166,19 +167,37 @@ async function main(): Promise<void> {
   );
 
   const total = 8;
-  const t0 = performance.now();
-  let next = 0;
-  const worker = async () => {
-    while (next < total) {
-      next++;
-      await render(scene);
-    }
+  const concurrently = async (label: string, run: () => Promise<unknown>) => {
+    const t0 = performance.now();
+    let next = 0;
+    const client = async () => {
+      while (next < total) {
+        next++;
+        await run();
+      }
+    };
+    await Promise.all([client(), client(), client(), client()]);
+    const seconds = (performance.now() - t0) / 1000;
+    console.log(
+      `4 concurrent requests, ${label}: ${total} renders in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(2)} renders/s`,
+    );
   };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  const seconds = (performance.now() - t0) / 1000;
-  console.log(
-    `4 concurrent requests: ${total} renders in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(2)} renders/s`,
-  );
+  await concurrently('main thread', () => render(scene));
+  const workers = availableParallelism();
+  const pool = createRenderPool(workers);
+  const request = () =>
+    pool.render({
+      scenes: [scene],
+      bbox: BBOX,
+      width: SIZE,
+      height: SIZE,
+      stage: TRUE_COLOR_STAGE,
+      contentType: 'image/png',
+      resampling: 'bilinear',
+    });
+  await Promise.all(Array.from({ length: workers }, request)); // warm the workers
+  await concurrently(`render pool of ${workers} workers`, request);
+  await pool.close();
 }
 
 await main();
