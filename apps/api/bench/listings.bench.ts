@@ -17,7 +17,7 @@ const EUROPE = 'POLYGON((0 40,20 40,20 55,0 55,0 40))';
 /** The five query shapes of the issue, plus a worst case: one word matching ~3 % of all rows. */
 const SHAPES: readonly { name: string; query: Record<string, string> }[] = [
   { name: 'keyword', query: { keywords: 'glacier iceland' } },
-  { name: 'keyword, one common word', query: { keywords: 'glacier' } },
+  { name: 'extra: one common word', query: { keywords: 'glacier' } },
   { name: 'category', query: { category: 'history' } },
   { name: 'aoi', query: { aoi: EUROPE } },
   {
@@ -101,7 +101,14 @@ for (const shape of SHAPES) {
   });
 }
 console.table(results);
-const worst = Math.max(...results.map((r) => r['API p95 ms']));
-log(`targets: API p95 < 50 ms (worst ${worst} ms); API within 1.3x of direct SQL`);
+// The issue's five shapes carry the targets; the extra worst case is shown for honesty.
+const targeted = results.filter((r) => !r.shape.startsWith('extra'));
+const worst = Math.max(...targeted.map((r) => r['API p95 ms']));
+const worstRatio = Math.max(...targeted.map((r) => r['ratio p95']));
+const verdict = (ok: boolean): string => (ok ? 'met' : 'MISSED');
+log(`target API p95 < 50 ms on the five shapes: worst ${worst} ms, ${verdict(worst < 50)}`);
+log(
+  `target API within 1.3x of direct SQL (p95): worst ${worstRatio}x, ${verdict(worstRatio <= 1.3)}`,
+);
 await app.close();
 await db.close();
