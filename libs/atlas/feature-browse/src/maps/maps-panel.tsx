@@ -49,7 +49,8 @@ export function MapsPanel() {
             <Spinner />
           ) : results.length === 0 ? (
             <p className="atlas-muted" data-testid="no-results">
-              No maps match “{keywords}”. Try other words, or clear the search to browse the bundles.
+              No maps match “{keywords}”. Try other words, or clear the search to browse the
+              bundles.
             </p>
           ) : (
             <ListingList listings={results} label="Search results" />
