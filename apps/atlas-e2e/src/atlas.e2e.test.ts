@@ -54,9 +54,9 @@ describe('atlas in Chromium', () => {
     const shot = await map.screenshot();
     writeFileSync(path.join(RESULTS, 'atlas-home.png'), await page.screenshot());
     const stats = await pixelStats(shot);
-    // A blank or single-colour canvas has one dominant colour; the basemap and footprints do not.
+    // A blank canvas is one colour; the dark basemap is mostly ocean, so allow a large dominant share.
     expect(stats.distinctColours).toBeGreaterThan(20);
-    expect(stats.dominantShare).toBeLessThan(0.9);
+    expect(stats.dominantShare).toBeLessThan(0.97);
     const drawn = Number(await map.getAttribute('data-listings-drawn'));
     expect(drawn).toBeGreaterThan(10);
     // The position is kept in the address as lat,lng,zoom with at most 2 decimals of zoom.
