@@ -30,7 +30,10 @@ export interface IdentityUser {
 
 const USER_SELECT = `
   SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.name,
-         c.password_hash AS "passwordHash", c.status, coalesce(c.email_verified, false) AS "emailVerified",
+         c.password_hash AS "passwordHash", c.status,
+         -- A sign-in through a provider (migration 0006) proved the email too.
+         (coalesce(c.email_verified, false) OR EXISTS (
+           SELECT 1 FROM identity_federated_identities f WHERE f.user_id = u.id)) AS "emailVerified",
          coalesce((SELECT json_agg(json_build_object('domain', d.domain, 'permission', d.permission)
                                    ORDER BY d.domain)
                    FROM user_domains d WHERE d.user_id = u.id), '[]'::json) AS domains

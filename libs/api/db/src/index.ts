@@ -5,7 +5,13 @@
 export { DB_KIND } from './db';
 export type { Db, DbKind, Queryable } from './db';
 /** Opens the configured database (DATABASE_URL or PGlite in a data dir) and migrates it. */
-export { openDatabase } from './open-database';
+export { EMBEDDED_DB_MODE, openDatabase } from './open-database';
+/** Where PGlite runs: inline or in its own process. */
+export type { EmbeddedDbMode } from './open-database';
+/** Starts PGlite in its own process, served on a Unix socket. */
+export { startPgliteProcess } from './pglite-process';
+/** The embedded database's process. */
+export type { PgliteProcess } from './pglite-process';
 export type { DatabaseConfig } from './open-database';
 /** Opens the embedded PGlite + PostGIS database (dir, memory, or from a dumped template). */
 export { openPgliteDb } from './pglite-db';
@@ -28,6 +34,12 @@ export {
   ESTIMATE_ONLY_ABOVE,
 } from './listing-search';
 export type { ListingSearch, ListingSearchSql } from './listing-search';
+/** The filters of a search without its page, and their SQL (shared by the list and the footprints). */
+export { buildListingFilterSql } from './listing-search';
+export type { ListingFilter, ListingFilterSql } from './listing-search';
+/** Compact footprints of every listing a search matches (`GET /v1/listings/footprints`). */
+export { searchListingFootprints, buildListingFootprintsSql } from './listing-footprints';
+export type { ListingFootprintsSql } from './listing-footprints';
 /** Single listing, featured, nearby and preview reads. */
 export { getListing, featuredListings, nearbyListings, getListingPreview } from './listing-queries';
 export type { NearbySearch, ListingPreview } from './listing-queries';
@@ -78,3 +90,92 @@ export { insertShortUrl, getShortUrl } from './short-url-queries';
 /** The wire listing columns and row mapping, for other queries over `listings l JOIN users u`. */
 export { LISTING_COLUMNS, toListing } from './listing-row';
 export type { ListingRow } from './listing-row';
+/** Accounts: profiles, settings, SEO names, Ethereum addresses, account deletion (migration 0005). */
+export {
+  ACCOUNT_COLUMNS,
+  findAccountUser,
+  findTenantAccountUser,
+  updateAccount,
+  setSeoName,
+  findUserIdByEthAddress,
+  activatePasswordCredential,
+  deleteAccount,
+} from './account-queries';
+export type { AccountUser, AccountField, AccountChanges, DeletedAccount } from './account-queries';
+/** Listings a user has viewed. */
+export { recordListingView, viewedListings } from './listing-view-queries';
+export type { ViewCursor, ViewedListingsPage } from './listing-view-queries';
+/** Social sign-in: linked provider accounts, sign-ins in flight, authorization codes (0006). */
+export {
+  findFederatedUserId,
+  linkFederatedIdentity,
+  listFederatedProviders,
+  insertFederatedUser,
+  deleteUnconfirmedCredential,
+  insertSocialRequest,
+  takeSocialRequest,
+  insertAuthorizationCode,
+  useAuthorizationCode,
+  pruneFederationState,
+} from './identity-federation-queries';
+export type { SocialRequest, UsedAuthorizationCode } from './identity-federation-queries';
+/** Listing uploads: status, declared files, processing results, soft delete (migration 0007). */
+export {
+  LISTING_STATUS,
+  UPLOAD_KEY,
+  insertUploadedListing,
+  findListingUpload,
+  findListingUploadById,
+  recordUploadedKey,
+  moveListingStatus,
+  completeListing,
+  failListing,
+  getListingStatus,
+  findListingOwner,
+  softDeleteListing,
+  listingsInProcessing,
+} from './listing-upload-queries';
+export type {
+  ListingStatus,
+  UploadKey,
+  NewUploadedListing,
+  ListingUpload,
+  ProcessedListingUpdate,
+  ListingStatusRow,
+} from './listing-upload-queries';
+/** Owner edits: metadata update, resubmission for review, reports; review statuses (0008). */
+export {
+  REVIEW_STATUS,
+  toReviewStatus,
+  updateListingMetadata,
+  resubmitListing,
+  getReviewStatus,
+  upsertListingReport,
+  listListingReports,
+} from './listing-edit-queries';
+export type { ReviewStatus, ListingMetadataChanges, ListingReport } from './listing-edit-queries';
+/** Files added to a listing (0008). */
+export {
+  insertListingFile,
+  countListingFiles,
+  listListingFiles,
+  findListingFile,
+  findVisibleListingFile,
+  deleteListingFile,
+} from './listing-file-queries';
+export type { ListingFile, NewListingFile } from './listing-file-queries';
+/** Recommended (PERSONAL, POPULAR, FOLLOWING) and similar listings. */
+export {
+  RECOMMENDATION_SOURCE,
+  SCORED_CANDIDATES,
+  recommendedListings,
+  similarListings,
+} from './listing-recommendations';
+export type {
+  RecommendationSource,
+  RecommendedSearch,
+  ListingsSlice,
+} from './listing-recommendations';
+/** The signed-in user's own listings. */
+export { userListings } from './user-listing-queries';
+export type { OwnListing } from './user-listing-queries';

@@ -1,3 +1,4 @@
+import { LIMITS } from '@unfurl/domain';
 import type { SortOption } from '@unfurl/domain';
 import type { Queryable } from './db';
 import { LISTING_COLUMNS, toListing } from './listing-row';
@@ -14,8 +15,13 @@ export interface ListingSearch {
   readonly keywords?: string;
   /** Any-match category filter. */
   readonly categories?: readonly string[];
-  /** Area of interest, WKT in EPSG:4326; listings whose footprint intersects it. */
+  /**
+   * Area of interest, WKT in EPSG:4326: listings with at least `containment` of their footprint's
+   * area inside it (points and lines: touching it).
+   */
   readonly aoiWkt?: string;
+  /** Share of a footprint that must be in the area of interest; default 0.5 (1§9, R-215). */
+  readonly containment?: number;
   readonly orderBy: SortOption;
   readonly userId?: string;
   /** Leave out ORDER and NOT_SUPPORTED listings. */
@@ -46,8 +52,50 @@ export interface ListingSearchSql {
 
 const TS_QUERY = (param: number): string => `websearch_to_tsquery('english', $${param})`;
 
-/** Builds the page, capped-count and estimate statements of a search. */
-export function buildListingSearchSql(scope: TenantScope, search: ListingSearch): ListingSearchSql {
+/**
+ * Approximate containment (1§9, R-215): the footprint intersects the area (GiST) and at least
+ * `threshold` of its area lies inside, or (zoomed into a large map) it covers at least
+ * `threshold` of the area. Points and lines count when they touch it. In a rectangular area (a
+ * map view) a footprint whose bounding box is inside is wholly inside (no geometry work), and one
+ * across the edge is clipped to the rectangle (fast, no overlay); other areas use an
+ * intersection, judging an invalid footprint by touching alone. Areas are planar in degrees, as
+ * "approximate" allows.
+ */
+function inViewSql(aoiParam: number, thresholdParam: number): string {
+  const aoi = `ST_MakeValid(ST_GeomFromText($${aoiParam}, 4326))`;
+  const share = `$${thresholdParam}::float8`;
+  const isRectangle = `ST_Area(${aoi}) >= 0.999999 * ST_Area(ST_Envelope(${aoi}))`;
+  const enough = (part: string): string =>
+    `(SELECT ST_Area(x.part) >= ${share} * ST_Area(l.geom) OR ST_Area(x.part) >= ${share} * ST_Area(${aoi})
+      FROM (SELECT ${part} AS part) x)`;
+  return `ST_Intersects(l.geom, ${aoi})
+    AND CASE
+      WHEN l.geom @ ${aoi} AND ${isRectangle} THEN true
+      WHEN ST_Dimension(l.geom) < 2 THEN true
+      WHEN ${isRectangle} THEN ${enough(`ST_ClipByBox2D(l.geom, Box2D(${aoi}))`)}
+      WHEN NOT ST_IsValid(l.geom) THEN true
+      WHEN ST_CoveredBy(l.geom, ${aoi}) THEN true
+      ELSE ${enough(`ST_Intersection(l.geom, ${aoi})`)}
+    END`;
+}
+
+/** The filters of a search without its page: what `GET /v1/listings/footprints` takes too. */
+export type ListingFilter = Omit<ListingSearch, 'limit' | 'offset'>;
+
+/** The WHERE clause (over `listings l`) and ORDER BY of a search, with their parameters. */
+export interface ListingFilterSql {
+  readonly filter: string;
+  readonly order: string;
+  readonly params: readonly unknown[];
+  /** Placeholder number of the keywords (0 without keywords). */
+  readonly keywordParam: number;
+}
+
+/**
+ * The visibility, tenant, review and search predicates and the order of a search: one
+ * definition for the list, its counts and the map's footprints, so they always agree.
+ */
+export function buildListingFilterSql(scope: TenantScope, search: ListingFilter): ListingFilterSql {
   const params: unknown[] = [...visibleOnTenantParams(scope)];
   const where = [visibleOnTenantSql(scope, 1), LISTED_SQL];
   const keywords = search.keywords?.trim();
@@ -62,8 +110,8 @@ export function buildListingSearchSql(scope: TenantScope, search: ListingSearch)
     where.push(`l.categories && $${params.length}::text[]`);
   }
   if (search.aoiWkt) {
-    params.push(search.aoiWkt);
-    where.push(`ST_Intersects(l.geom, ST_MakeValid(ST_GeomFromText($${params.length}, 4326)))`);
+    params.push(search.aoiWkt, search.containment ?? LIMITS.containmentThreshold);
+    where.push(inViewSql(params.length - 1, params.length));
   }
   if (search.userId) {
     params.push(search.userId);
@@ -75,7 +123,12 @@ export function buildListingSearchSql(scope: TenantScope, search: ListingSearch)
     where.push(`l.listing_type = ANY($${params.length}::text[])`);
   }
   const filter = where.join('\n    AND ');
-  const order = orderSql(search.orderBy, keywordParam);
+  return { filter, order: orderSql(search.orderBy, keywordParam), params, keywordParam };
+}
+
+/** Builds the page, capped-count and estimate statements of a search. */
+export function buildListingSearchSql(scope: TenantScope, search: ListingSearch): ListingSearchSql {
+  const { filter, order, params, keywordParam } = buildListingFilterSql(scope, search);
   const pageParams = [...params, search.limit, search.offset];
   // A keyword search visits every match anyway (bitmap scan, rank sort), so counting them in the
   // same pass is almost free and saves a second scan for the total.

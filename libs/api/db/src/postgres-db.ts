@@ -1,11 +1,24 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
 
-/** Opens a pool to a real PostgreSQL server (with PostGIS available) at `connectionString`. */
+/** Options of {@link openPostgresDb}. */
+export interface PostgresDbOptions {
+  /** Most connections in the pool; 10 by default (1 for the embedded database's process). */
+  readonly max?: number;
+  /** Runs after the pool has ended, e.g. to stop the database's process. */
+  readonly onClose?: () => Promise<void>;
+}
+
+/**
+ * Opens a pool to a PostgreSQL server (with PostGIS available): a connection string, or
+ * node-postgres settings such as a Unix socket folder.
+ */
 export async function openPostgresDb(
-  connectionString: string,
+  connection: string | pg.PoolConfig,
+  options: PostgresDbOptions = {},
 ): Promise<Db & { readonly pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const settings = typeof connection === 'string' ? { connectionString: connection } : connection;
+  const pool = new pg.Pool({ ...settings, max: options.max ?? 10 });
   // Fail fast (and clearly) when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -44,6 +57,7 @@ export async function openPostgresDb(
     },
     async close() {
       await pool.end();
+      await options.onClose?.();
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   putCode,
 } from '@unfurl/api-db';
 import type { CodePurpose } from '@unfurl/api-db';
+import { isMailDeliveryError } from '@unfurl/api-mail';
 import { COGNITO_ERROR, CognitoError } from './cognito-error';
 import { isoAt } from './identity-context';
 import type { IdentityContext } from './identity-context';
@@ -29,7 +30,10 @@ const MAIL: Record<CodePurpose, { subject: string; body: (code: string) => strin
   },
 };
 
-/** Creates a code (stored as argon2id), replacing any earlier one, and queues the mail. */
+/**
+ * Creates a code (stored as argon2id), replacing any earlier one, and mails it: through the
+ * context's mailer (SMTP) when there is one, else into the `identity_outbox` table.
+ */
 export async function sendCode(
   context: IdentityContext,
   user: { readonly id: string; readonly email: string },
@@ -48,6 +52,18 @@ export async function sendCode(
     expiresAt: isoAt(context, ttlSeconds * 1000),
   });
   const mail = MAIL[purpose];
+  if (context.mailer) {
+    await context.mailer
+      .send({ to: user.email, subject: mail.subject, text: mail.body(code) })
+      .catch((error: unknown) => {
+        if (!isMailDeliveryError(error)) throw error;
+        throw new CognitoError(
+          COGNITO_ERROR.codeDeliveryFailure,
+          'Unable to deliver the verification code, please try again later.',
+        );
+      });
+    return;
+  }
   await insertOutboxMail(context.db, {
     recipient: user.email,
     template: purpose,

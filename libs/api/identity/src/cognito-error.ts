@@ -18,6 +18,7 @@ export const COGNITO_ERROR = {
   unknownOperation: 'UnknownOperationException',
   serialization: 'SerializationException',
   internal: 'InternalErrorException',
+  codeDeliveryFailure: 'CodeDeliveryFailureException',
 } as const;
 
 /** One Cognito error name. */

@@ -1,3 +1,5 @@
+import type { SocialProviderConfig } from './social/social-provider';
+
 /** A fixed-window limit: at most `limit` hits per `windowMs`. */
 export interface WindowLimit {
   readonly limit: number;
@@ -28,6 +30,17 @@ export interface IdentityConfig {
   readonly codeRequests: WindowLimit;
   /** Wrong guesses at one code before it is burned. */
   readonly maxCodeFailures: number;
+  /** Social sign-in providers (OpenID Connect); empty → social sign-in answers "not configured". */
+  readonly socialProviders: readonly SocialProviderConfig[];
+  /**
+   * Origins (`https://app.example`) the app may be sent back to after social sign-in, besides the
+   * origin of the authorize request itself.
+   */
+  readonly redirectOrigins: readonly string[];
+  /** Lifetime of a sign-in waiting at a provider. */
+  readonly socialRequestTtlSeconds: number;
+  /** Lifetime of an authorization code handed to the app (single use). */
+  readonly authorizationCodeTtlSeconds: number;
 }
 
 const MINUTE = 60_000;
@@ -46,4 +59,8 @@ export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = {
   lockMs: 15 * MINUTE,
   codeRequests: { limit: 5, windowMs: 60 * MINUTE },
   maxCodeFailures: 5,
+  socialProviders: [],
+  redirectOrigins: [],
+  socialRequestTtlSeconds: 600,
+  authorizationCodeTtlSeconds: 300,
 };

@@ -1,4 +1,5 @@
 import type { Db } from '@unfurl/api-db';
+import type { Mailer } from '@unfurl/api-mail';
 import type { IdentityConfig } from './identity-config';
 import type { SigningKeys } from './signing-keys';
 import type { TokenVerifier } from './token-verifier';
@@ -13,6 +14,8 @@ export interface IdentityContext {
   readonly verifier: TokenVerifier;
   /** Tenant a new sign-up belongs to. */
   readonly signUpTenantId: () => Promise<number>;
+  /** Sends code mails; undefined → they wait in the `identity_outbox` table. */
+  readonly mailer: Mailer | undefined;
 }
 
 /** An ISO timestamp `offsetMs` after the context's now. */

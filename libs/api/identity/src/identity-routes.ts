@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { COGNITO_ERROR, CognitoError, isCognitoError } from './cognito-error';
 import type { IdentityService } from './identity-service';
+import { oauthRoutes } from './social/oauth-routes';
 
 /** The content type AWS SDKs send to Cognito. */
 export const AMZ_JSON = 'application/x-amz-json-1.1';
@@ -17,7 +18,8 @@ export interface IdentityRoutesOptions {
 
 /**
  * The Cognito-compatible endpoint: `POST /` with `X-Amz-Target` and an `application/x-amz-json-1.1`
- * body, and `GET /.well-known/jwks.json`. Register it with a prefix such as `/identity`.
+ * body, `GET /.well-known/jwks.json`, and social sign-in below `/oauth2` (authorize, idpresponse,
+ * token, providers). Register it with a prefix such as `/identity`.
  */
 export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   app: FastifyInstance,
@@ -89,6 +91,8 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       return reply.type(AMZ_JSON).send(result);
     },
   );
+  // Social sign-in: its own error shape ({ message, code, error, error_description }).
+  await app.register(oauthRoutes, { prefix: '/oauth2', service });
   app.get(
     JWKS_PATH,
     {

@@ -1,11 +1,12 @@
-import { findMainTenant, pruneIdentityState } from '@unfurl/api-db';
+import { findMainTenant, pruneFederationState, pruneIdentityState } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
+import type { Mailer } from '@unfurl/api-mail';
 import type { JSONWebKeySet } from 'jose';
 import { changePassword, confirmForgotPassword, forgotPassword } from './actions/passwords';
 import { getUser, globalSignOut } from './actions/sessions';
 import { initiateAuth } from './actions/sign-in';
 import { confirmSignUp, resendConfirmationCode, signUp } from './actions/sign-up';
-import { COGNITO_ERROR, CognitoError } from './cognito-error';
+import { COGNITO_ERROR, CognitoError, isCognitoError } from './cognito-error';
 import { DEFAULT_IDENTITY_CONFIG } from './identity-config';
 import type { IdentityConfig } from './identity-config';
 import { actionFromTarget, IDENTITY_ACTION } from './identity-action';
@@ -13,6 +14,22 @@ import type { IdentityAction } from './identity-action';
 import type { IdentityContext } from './identity-context';
 import type { RequestBody } from './request-fields';
 import { createSigningKeys } from './signing-keys';
+import { OAUTH_ERROR, OAuthError } from './social/oauth-error';
+import { createOidcRelyingParty } from './social/oidc-relying-party';
+import type { OidcRelyingParty } from './social/oidc-relying-party';
+import {
+  authorize,
+  completeSocialSignIn,
+  configuredProviders,
+  exchangeAuthorizationCode,
+} from './social/social-sign-in';
+import type {
+  AuthorizeParams,
+  OAuthTokens,
+  SocialCallbackResult,
+  TokenParams,
+} from './social/social-sign-in';
+import type { SocialProviderName } from './social/social-provider';
 import { limitClient } from './throttles';
 import { createTokenVerifier } from './token-verifier';
 import type { TokenVerifier } from './token-verifier';
@@ -30,6 +47,22 @@ export interface IdentityServiceOptions {
   readonly now?: () => number;
   /** Tenant of new sign-ups; default the main tenant. */
   readonly signUpTenantId?: () => Promise<number>;
+  /** Sends code mails (SMTP); without one they wait in the `identity_outbox` table. */
+  readonly mailer?: Mailer | undefined;
+  /** The OpenID Connect relying party; default openid-client with discovery per provider. */
+  readonly relyingParty?: OidcRelyingParty;
+}
+
+/** Social sign-in (OpenID Connect, Google and Facebook) behind `/oauth2`. */
+export interface SocialSignIn {
+  /** The configured providers. */
+  providers(): SocialProviderName[];
+  /** The provider URL for an app's authorize request; rejects with an OAuthError (400). */
+  authorize(params: AuthorizeParams, requestOrigin: string, client: string): Promise<string>;
+  /** Handles the provider's answer (the callback's query string). */
+  callback(query: URLSearchParams, client: string): Promise<SocialCallbackResult>;
+  /** Exchanges our authorization code (with the app's PKCE verifier) for tokens. */
+  token(params: TokenParams, client: string): Promise<OAuthTokens>;
 }
 
 /** The identity service: Cognito actions, the JWKS and token verification. */
@@ -39,6 +72,7 @@ export interface IdentityService extends TokenVerifier {
   handle(target: string | undefined, body: unknown, client: string): Promise<object>;
   /** The public signing keys. */
   jwks(): Promise<JSONWebKeySet>;
+  readonly social: SocialSignIn;
 }
 
 /** Builds the identity service over a database (keys are created in it on first use). */
@@ -65,12 +99,25 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
         if (!main) throw new CognitoError(COGNITO_ERROR.internal, 'No main tenant to sign up on');
         return main.id;
       }),
+    mailer: options.mailer,
   };
+  const relyingParty = options.relyingParty ?? createOidcRelyingParty();
   let prunedAt = Number.NEGATIVE_INFINITY;
   const pruneHourly = async (): Promise<void> => {
     if (now() - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = now();
-    await pruneIdentityState(options.db, new Date(now() - PRUNE_AFTER_MS).toISOString());
+    const before = new Date(now() - PRUNE_AFTER_MS).toISOString();
+    await pruneIdentityState(options.db, before);
+    await pruneFederationState(options.db, before);
+  };
+  /** The per-client rate limit, as an OAuth error (429) on the /oauth2 endpoints. */
+  const limitOAuthClient = async (client: string): Promise<void> => {
+    await pruneHourly();
+    await limitClient(context, client).catch((error: unknown) => {
+      throw isCognitoError(error) && error.type === COGNITO_ERROR.tooManyRequests
+        ? new OAuthError(OAUTH_ERROR.temporarilyUnavailable, error.message, { status: 429 })
+        : error;
+    });
   };
   return {
     config,
@@ -93,6 +140,21 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
       await pruneHourly();
       await limitClient(context, client);
       return run(context, action, body as RequestBody);
+    },
+    social: {
+      providers: () => configuredProviders(context),
+      async authorize(params, requestOrigin, client) {
+        await limitOAuthClient(client);
+        return authorize(context, relyingParty, params, requestOrigin);
+      },
+      async callback(query, client) {
+        await limitOAuthClient(client);
+        return completeSocialSignIn(context, relyingParty, query);
+      },
+      async token(params, client) {
+        await limitOAuthClient(client);
+        return exchangeAuthorizationCode(context, params);
+      },
     },
   };
 }

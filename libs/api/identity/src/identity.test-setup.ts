@@ -3,6 +3,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import type { Db } from '@unfurl/api-db';
+import type { Mailer } from '@unfurl/api-mail';
 import { openTemplatedPgliteDb, openTestPostgresDb } from '@unfurl/api-db/testing';
 import type { IdentityConfig } from './identity-config';
 import { identityRoutes } from './identity-routes';
@@ -22,15 +23,24 @@ export interface IdentityTestServer {
   close(): Promise<void>;
 }
 
-/** Starts the identity plugin on 127.0.0.1:<ephemeral> with a fresh PGlite (or PostgreSQL) database. */
+/**
+ * Starts the identity plugin on 127.0.0.1:<ephemeral> (or `options.port`) with a fresh PGlite (or
+ * PostgreSQL) database; `options.mailer` sends the code mails instead of the outbox.
+ */
 export async function startIdentityTestServer(
   config: Partial<IdentityConfig> = {},
   engine: 'pglite' | 'postgres' = 'pglite',
+  options: { readonly port?: number; readonly mailer?: Mailer } = {},
 ): Promise<IdentityTestServer> {
   const db = engine === 'postgres' ? await openTestPostgresDb() : await openTemplatedPgliteDb();
   await db.query(`INSERT INTO tenants (subdomain, name, is_main) VALUES ('main', 'Unfurl', true)`);
   let offset = 0;
-  const service = createIdentityService({ db, config, now: () => Date.now() + offset });
+  const service = createIdentityService({
+    db,
+    config,
+    now: () => Date.now() + offset,
+    mailer: options.mailer,
+  });
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -40,7 +50,7 @@ export async function startIdentityTestServer(
   });
   const app = Fastify({ logger: { level: 'trace', stream } });
   await app.register(identityRoutes, { prefix: '/identity', service });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   return {
     endpoint: `${address}/identity`,
     db,
@@ -51,7 +61,18 @@ export async function startIdentityTestServer(
     },
     async close() {
       await app.close();
+      await options.mailer?.close();
       await db.close();
     },
   };
+}
+
+/** A port that was free a moment ago (for servers whose public URL must be known up front). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }

@@ -35,3 +35,21 @@ export { TOKEN_USE, DOMAINS_CLAIM } from './tokens';
 export { hashSecret as hashPassword } from './passwords';
 /** The auth result of InitiateAuth. */
 export type { AuthenticationResult } from './actions/sign-in';
+/** Social sign-in providers (Google, Facebook), their settings and default issuers. */
+export {
+  SOCIAL_PROVIDER,
+  SOCIAL_SCOPES,
+  DEFAULT_SOCIAL_ISSUER,
+  socialProviderName,
+} from './social/social-provider';
+export type { SocialProviderName, SocialProviderConfig } from './social/social-provider';
+/** Social sign-in (OpenID Connect) flows and their wire types. */
+export type { SocialSignIn } from './identity-service';
+export type { AuthorizeParams, TokenParams, OAuthTokens } from './social/social-sign-in';
+export { IDP_RESPONSE_PATH } from './social/social-sign-in';
+/** OAuth errors of the /oauth2 endpoints and their guard. */
+export { OAUTH_ERROR, OAuthError, isOAuthError } from './social/oauth-error';
+export type { OAuthErrorCode } from './social/oauth-error';
+/** The OpenID Connect relying party (openid-client). */
+export { createOidcRelyingParty } from './social/oidc-relying-party';
+export type { OidcRelyingParty, UpstreamProfile } from './social/oidc-relying-party';

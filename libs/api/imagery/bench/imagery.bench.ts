@@ -3,7 +3,7 @@
 // with 4 concurrent requests. Figures are printed; nothing is asserted (targets in the README).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   builtInStages,
@@ -14,8 +14,10 @@ import {
   TRUE_COLOR_STAGE,
   openLocalCatalogue,
   renderImage,
-} from '@unfurl/api-imagery';
-import type { RenderResult, Scene, StageTimings } from '@unfurl/api-imagery';
+  sandboxedStage,
+} from '../src/index';
+import type { BandArrays, PixelStage, RenderResult, Scene, StageTimings } from '../src/index';
+import { ROUND_HALF, scriptByName } from '@unfurl/imagery-core';
 import type { ImageryBbox } from '@unfurl/domain';
 
 const SIZE = 2500;
@@ -99,8 +101,107 @@ function gdalRender(scene: Scene): number {
   }
 }
 
+/**
+ * The True Color script written by hand with exactly its semantics, so the bytes are the same:
+ * AUTO of [2.5 × B04, 2.5 × B03, 2.5 × B02, dataMask] is clamp(Math.round(v × 255), 0, 255), NaN 0,
+ * done the fastest way we know (floor(v + ROUND_HALF) rounds as Math.round; a Uint8ClampedArray
+ * store clamps and maps NaN to 0). TRUE_COLOR_STAGE is the production loop: one multiply by 637.5
+ * and the clamped store's ties-to-even rounding, so it may differ by 1 on exact halves.
+ */
+function handTrueColor(bands: BandArrays, width: number, height: number): Uint8Array {
+  const r = bands['B04']!;
+  const g = bands['B03']!;
+  const b = bands['B02']!;
+  const mask = bands['dataMask']!;
+  const out = new Uint8ClampedArray(width * height * 4);
+  const f = Math.floor;
+  for (let p = 0, q = 0; p < r.length; p++, q += 4) {
+    out[q] = f(2.5 * r[p]! * 255 + ROUND_HALF);
+    out[q + 1] = f(2.5 * g[p]! * 255 + ROUND_HALF);
+    out[q + 2] = f(2.5 * b[p]! * 255 + ROUND_HALF);
+    out[q + 3] = f(mask[p]! * 255 + ROUND_HALF);
+  }
+  return new Uint8Array(out.buffer);
+}
+
+/** CPU milliseconds (this process) of each run, the stages interleaved so load hits them alike. */
+async function cpuTimes(
+  stages: Record<string, (bands: BandArrays) => Uint8Array | Promise<Uint8Array>>,
+  bands: BandArrays,
+  runs: number,
+): Promise<{ times: Record<string, number[]>; outputs: Record<string, Uint8Array> }> {
+  const times: Record<string, number[]> = {};
+  const outputs: Record<string, Uint8Array> = {};
+  for (const [name, run] of Object.entries(stages)) {
+    outputs[name] = await run(bands); // warm-up: compiles the script and its pixel loop
+    times[name] = [];
+  }
+  for (let i = 0; i < runs; i++) {
+    for (const [name, run] of Object.entries(stages)) {
+      const before = process.cpuUsage();
+      outputs[name] = await run(bands);
+      const used = process.cpuUsage(before);
+      times[name]!.push((used.user + used.system) / 1000);
+    }
+  }
+  return { times, outputs };
+}
+
+function differingBytes(a: Uint8Array, b: Uint8Array): number {
+  let count = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) count++;
+  return count + Math.abs(a.length - b.length);
+}
+
+/** The script stage against hand-written loops over the same 2500² band arrays. */
+async function scriptStage(bands: BandArrays): Promise<void> {
+  const runtime = builtInStages({ satellite: 'sentinel-2-l2a', evalscriptName: 'True Color' });
+  const runs = Math.max(RUNS, 11);
+  const load = loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ');
+  const { times, outputs } = await cpuTimes(
+    {
+      runtime: (b) => runtime.run(b, SIZE, SIZE),
+      hand: (b) => handTrueColor(b, SIZE, SIZE),
+      production: (b) => TRUE_COLOR_STAGE.run(b, SIZE, SIZE),
+    },
+    bands,
+    runs,
+  );
+  const min = (v: number[]) => Math.min(...v);
+  const row = (label: string, key: string) =>
+    `  ${label.padEnd(52)} median ${ms(median(times[key]!)).padStart(6)}  min ${ms(min(times[key]!)).padStart(6)}`;
+  console.log(
+    `Script stage, True Color over ${SIZE}² (CPU time of this process, ${runs} interleaved runs; load average ${load}):`,
+  );
+  console.log(row('evalscript runtime (built-in, in-process)', 'runtime'));
+  console.log(row('hand-written loop, same semantics (same bytes)', 'hand'));
+  console.log(row('TRUE_COLOR_STAGE (production hand loop, ties-to-even)', 'production'));
+  const ratio = (key: string, pick: (v: number[]) => number) =>
+    (pick(times['runtime']!) / pick(times[key]!)).toFixed(2);
+  console.log(
+    `  ratio runtime / hand: median ${ratio('hand', median)}, min ${ratio('hand', min)} (target ≤ 1.5); / TRUE_COLOR_STAGE: median ${ratio('production', median)}, min ${ratio('production', min)}`,
+  );
+  console.log(
+    `  differing bytes: runtime vs hand ${differingBytes(outputs['runtime']!, outputs['hand']!)}, runtime vs TRUE_COLOR_STAGE ${differingBytes(outputs['runtime']!, outputs['production']!)} of ${outputs['hand']!.length}`,
+  );
+}
+
 async function main(): Promise<void> {
   const scene = await sentinel2();
+  if (process.env['BENCH_ONLY'] === 'script') {
+    // `BENCH_ONLY=script npm run bench:imagery`: the script-stage comparison alone.
+    const bands = await readBands(
+      [scene],
+      ['B04', 'B03', 'B02'],
+      { bbox: BBOX, width: SIZE, height: SIZE },
+      'bilinear',
+      emptyTimings(),
+    );
+    await scriptStage(bands);
+    return;
+  }
   const baseRss = process.memoryUsage().rss;
   const sampler = setInterval(sampleRss, 5);
   await render(scene); // warm-up: opens the COG headers, JIT
@@ -139,8 +240,8 @@ async function main(): Promise<void> {
     console.log(`  ratio ours / GDAL: ${(median(totals) / gdal).toFixed(2)} (target ≤ 1)`);
   }
 
-  // The script stage: the True Color evalscript through the imagery-core runtime against the
-  // hand-written loop (TRUE_COLOR_STAGE), over the same 2500² band arrays.
+  // The script stage: the True Color evalscript through the imagery-core runtime against
+  // hand-written loops, over the same 2500² band arrays.
   const bands = await readBands(
     [scene],
     ['B04', 'B03', 'B02'],
@@ -148,6 +249,7 @@ async function main(): Promise<void> {
     'bilinear',
     emptyTimings(),
   );
+  await scriptStage(bands);
   const runtime = builtInStages({ satellite: 'sentinel-2-l2a', evalscriptName: 'True Color' });
   const timeStage = async (stage: typeof runtime) => {
     await stage.run(bands, SIZE, SIZE);
@@ -159,11 +261,34 @@ async function main(): Promise<void> {
     }
     return median(times);
   };
-  const hand = await timeStage(TRUE_COLOR_STAGE);
   const script = await timeStage(runtime);
-  console.log(`Script stage, True Color over ${SIZE}² (median of ${RUNS}):`);
+  // The same script as a user evalscript: a fresh isolated-vm isolate per render (load, setup,
+  // band strips copied in, outputs copied out) against the in-process runtime.
+  const trueColor = scriptByName('True Color')!.script;
+  const sandboxed = sandboxedStage('True Color (isolate)', trueColor, ['B04', 'B03', 'B02']);
+  const isolate = await timeStage(sandboxed);
+  const ndviSource = scriptByName('Enhanced Vegetation Health')!.script;
+  const ndviBands = { ...bands, B08: bands['B04']! };
+  const timeNdvi = async (stage: PixelStage) => {
+    await stage.run(ndviBands, SIZE, SIZE);
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await stage.run(ndviBands, SIZE, SIZE);
+      times.push(performance.now() - t);
+    }
+    return median(times);
+  };
+  const ndviInProcess = await timeNdvi(
+    builtInStages({ satellite: 'sentinel-2-l2a', evalscriptName: 'Enhanced Vegetation Health' }),
+  );
+  const ndviIsolate = await timeNdvi(sandboxedStage('NDVI (isolate)', ndviSource, ['B04', 'B08']));
+  console.log(`Script stage in an isolate (user evalscripts) vs in-process, ${SIZE}²:`);
   console.log(
-    `  evalscript runtime ${ms(script)}  hand-written loop ${ms(hand)}  ratio ${(script / hand).toFixed(2)} (target ≤ 1.5)`,
+    `  True Color: isolate ${ms(isolate)}  in-process ${ms(script)}  ratio ${(isolate / script).toFixed(2)}`,
+  );
+  console.log(
+    `  Vegetation Health (NDVI ramp): isolate ${ms(ndviIsolate)}  in-process ${ms(ndviInProcess)}  ratio ${(ndviIsolate / ndviInProcess).toFixed(2)}`,
   );
 
   const total = 8;

@@ -8,6 +8,14 @@ export const IMAGERY_ERROR_CODE = {
   shareNotFound: 'SHARE_NOT_FOUND',
   shareIdTaken: 'SHARE_ID_TAKEN',
   providerFailed: 'IMAGERY_PROVIDER_FAILED',
+  /** The upstream imagery service (Sentinel Hub) is rate limiting us; retry later (429). */
+  providerRateLimited: 'IMAGERY_RATE_LIMITED',
+  /** A user evalscript ran past its time limit (422). */
+  scriptTimeLimit: 'EVALSCRIPT_TIME_LIMIT',
+  /** A user evalscript went over its memory limit (422). */
+  scriptMemoryLimit: 'EVALSCRIPT_MEMORY_LIMIT',
+  /** An evalscript failed: syntax, missing function, wrong output, runtime error (422). */
+  scriptError: 'EVALSCRIPT_ERROR',
 } as const;
 
 /** One imagery error code. */
@@ -39,6 +47,22 @@ export class ImageryProviderError extends ImageryError {
     super(502, IMAGERY_ERROR_CODE.providerFailed, message);
     this.name = 'ImageryProviderError';
   }
+}
+
+/** The upstream service asked us to slow down: a 429 with the seconds to wait (`Retry-After`). */
+export class ImageryRateLimitError extends ImageryError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number | undefined,
+  ) {
+    super(429, IMAGERY_ERROR_CODE.providerRateLimited, message);
+    this.name = 'ImageryRateLimitError';
+  }
+}
+
+/** True for an {@link ImageryRateLimitError}. */
+export function isImageryRateLimitError(error: unknown): error is ImageryRateLimitError {
+  return error instanceof ImageryRateLimitError;
 }
 
 /** True for any {@link ImageryError}. */

@@ -39,4 +39,6 @@ export interface SceneQuery {
   readonly to: string;
   readonly satellites: readonly SentinelSatelliteType[];
   readonly limit: number;
+  /** Only scenes with at most this cloud cover, % (default 100: all); a hint providers may use. */
+  readonly maxCloudCoverage?: number;
 }

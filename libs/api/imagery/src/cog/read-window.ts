@@ -1,5 +1,4 @@
 import type { CogSource } from './cog-source';
-import { chooseLevel } from './choose-level';
 
 /** Raw samples of a window of one level of a COG. */
 export interface RasterWindow {
@@ -15,61 +14,88 @@ export interface RasterWindow {
   readonly data: ArrayLike<number>;
 }
 
-/** A source-CRS box and the output pixels it must fill. */
+/** A window of one level: [x0, y0, x1, y1) in that level's pixels. */
 export interface WindowRequest {
-  readonly bounds: readonly [number, number, number, number];
-  readonly outWidth: number;
-  readonly outHeight: number;
-  /** Extra level pixels around the window (bilinear needs 1). Default 2. */
-  readonly margin?: number;
-  /** Force a level (tests); default: {@link chooseLevel}. */
-  readonly level?: number;
+  readonly level: number;
+  readonly window: readonly [number, number, number, number];
 }
 
-/** Level-0 pixels per output pixel of a request: the smaller of x and y, as gdalwarp. */
-export function targetRatio(source: CogSource, request: WindowRequest): number {
-  const [minX, minY, maxX, maxY] = request.bounds;
-  const rx = (maxX - minX) / source.resX / Math.max(1, request.outWidth - 1);
-  const ry = (maxY - minY) / source.resY / Math.max(1, request.outHeight - 1);
-  return Math.min(rx, ry);
+/** The window clamped to the level: [x0, y0, x1, y1), or undefined when it misses the raster. */
+function clampWindow(
+  source: CogSource,
+  request: WindowRequest,
+): readonly [number, number, number, number] | undefined {
+  const level = source.levels[request.level];
+  if (!level) throw new RangeError(`${source.href} has no level ${request.level}`);
+  const [wx0, wy0, wx1, wy1] = request.window;
+  const x0 = Math.max(0, Math.floor(wx0));
+  const y0 = Math.max(0, Math.floor(wy0));
+  const x1 = Math.min(level.width, Math.ceil(wx1));
+  const y1 = Math.min(level.height, Math.ceil(wy1));
+  return x1 <= x0 || y1 <= y0 ? undefined : [x0, y0, x1, y1];
+}
+
+function rasterWindow(
+  source: CogSource,
+  request: WindowRequest,
+  [x0, y0, x1, y1]: readonly [number, number, number, number],
+  data: ArrayLike<number>,
+): RasterWindow {
+  const { ratioX, ratioY } = source.levels[request.level]!;
+  return { level: request.level, ratioX, ratioY, x0, y0, width: x1 - x0, height: y1 - y0, data };
 }
 
 /**
- * Reads only the window of the chosen overview level that covers `bounds` (plus a margin), at
- * that level's own resolution; undefined when the box misses the raster.
+ * Reads `samples` (bands of the file, 0-based) of `window` of one level in one pass over its
+ * tiles (clamped to the level, at that level's own resolution): one window per sample, or
+ * undefined when the window misses the raster.
+ */
+export async function readWindowSamples(
+  source: CogSource,
+  request: WindowRequest,
+  samples: readonly number[],
+  signal?: AbortSignal,
+): Promise<RasterWindow[] | undefined> {
+  const window = clampWindow(source, request);
+  if (!window) return undefined;
+  const data = (await source.levels[request.level]!.image.readRasters({
+    window: [...window],
+    samples: [...samples],
+    interleave: false,
+    ...(signal ? { signal } : {}),
+  })) as unknown as ArrayLike<number>[];
+  return samples.map((_, k) => rasterWindow(source, request, window, data[k]!));
+}
+
+/**
+ * Reads `window` of one level's internal transparency mask (0 = no data); undefined when the
+ * level has no mask or the window misses the raster.
+ */
+export async function readMaskWindow(
+  source: CogSource,
+  request: WindowRequest,
+  signal?: AbortSignal,
+): Promise<RasterWindow | undefined> {
+  const mask = source.levels[request.level]?.mask;
+  const window = mask ? clampWindow(source, request) : undefined;
+  if (!mask || !window) return undefined;
+  const data = (await mask.readRasters({
+    window: [...window],
+    samples: [0],
+    interleave: true,
+    ...(signal ? { signal } : {}),
+  })) as unknown as ArrayLike<number>;
+  return rasterWindow(source, request, window, data);
+}
+
+/**
+ * Reads only `window` of one level of a COG (clamped to the level), at that level's own
+ * resolution; undefined when the window misses the raster.
  */
 export async function readWindow(
   source: CogSource,
   request: WindowRequest,
   signal?: AbortSignal,
 ): Promise<RasterWindow | undefined> {
-  const levelIndex = request.level ?? chooseLevel(source.levels, targetRatio(source, request));
-  const level = source.levels[levelIndex]!;
-  const margin = request.margin ?? 2;
-  const [minX, minY, maxX, maxY] = request.bounds;
-  const left = (minX - source.originX) / source.resX / level.ratioX;
-  const right = (maxX - source.originX) / source.resX / level.ratioX;
-  const top = (source.originY - maxY) / source.resY / level.ratioY;
-  const bottom = (source.originY - minY) / source.resY / level.ratioY;
-  const x0 = Math.max(0, Math.floor(left) - margin);
-  const y0 = Math.max(0, Math.floor(top) - margin);
-  const x1 = Math.min(level.width, Math.ceil(right) + margin);
-  const y1 = Math.min(level.height, Math.ceil(bottom) + margin);
-  if (x1 <= x0 || y1 <= y0) return undefined;
-  const data = (await level.image.readRasters({
-    window: [x0, y0, x1, y1],
-    samples: [0],
-    interleave: true,
-    ...(signal ? { signal } : {}),
-  })) as unknown as ArrayLike<number>;
-  return {
-    level: levelIndex,
-    ratioX: level.ratioX,
-    ratioY: level.ratioY,
-    x0,
-    y0,
-    width: x1 - x0,
-    height: y1 - y0,
-    data,
-  };
+  return (await readWindowSamples(source, request, [0], signal))?.[0];
 }

@@ -3,6 +3,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { SENTINEL_SATELLITE_TYPE } from '@unfurl/domain';
 import type { ImageryBbox } from '@unfurl/domain';
+import { NATIVE_RESOLUTION } from '@unfurl/imagery-core';
 import type { BandAsset, Scene, SceneQuery } from '../scene';
 import { IMAGERY_PROVIDER_KIND } from './imagery-provider';
 import type { ImageryProvider } from './imagery-provider';
@@ -71,7 +72,7 @@ async function landsatScene(dir: string): Promise<Scene | undefined> {
       constellation: 'landsat',
       bbox: [bbox[0]!, bbox[1]!, bbox[2]!, bbox[3]!],
       collection: 'landsat-c2-l2',
-      resolution: 30,
+      resolution: NATIVE_RESOLUTION[SENTINEL_SATELLITE_TYPE.LANDSAT_OT_L1],
       previewUrl: null,
     },
   };
@@ -115,7 +116,7 @@ async function sentinel1Scene(dir: string): Promise<Scene | undefined> {
       constellation: 'sentinel-1',
       bbox,
       collection: 'sentinel-1-grd',
-      resolution: 10,
+      resolution: NATIVE_RESOLUTION[SENTINEL_SATELLITE_TYPE.S1_GRD],
       previewUrl: null,
     },
   };

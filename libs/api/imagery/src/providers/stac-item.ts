@@ -1,4 +1,5 @@
-import type { ImageryBbox, SentinelSatelliteType } from '@unfurl/domain';
+import type { ImageryBbox } from '@unfurl/domain';
+import { NATIVE_RESOLUTION } from '@unfurl/imagery-core';
 import type { BandAsset, Scene } from '../scene';
 import { assetKeysOf, satelliteOfCollection } from '../satellite-bands';
 
@@ -25,12 +26,6 @@ export interface StacAsset {
 }
 
 /** Default metres per pixel of each satellite type's finest band. */
-const NATIVE_RESOLUTION: Readonly<Record<SentinelSatelliteType, number>> = {
-  'sentinel-2-l1c': 10,
-  'sentinel-2-l2a': 10,
-  'landsat-ot-l1': 30,
-  'sentinel-1-grd': 10,
-};
 
 /** Band asset of a STAC asset: scale/offset/nodata from `raster:bands`, else 1/0/null. */
 export function bandAssetOf(asset: StacAsset, href = asset.href): BandAsset {

@@ -1,7 +1,14 @@
 import sharp from 'sharp';
+import { georeferenceOf } from '../encode/geo-keys';
+import { encodeRasterGeoTiff, rgbaRaster } from '../encode/raster-geotiff';
+import type { OutputGrid } from './output-grid';
 
-/** Image formats the service returns. */
-export const IMAGE_CONTENT_TYPE = { png: 'image/png', jpeg: 'image/jpeg' } as const;
+/** Image formats the service returns (GeoTIFF: georeferenced, see `encode/`). */
+export const IMAGE_CONTENT_TYPE = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  tiff: 'image/tiff',
+} as const;
 
 /** One output content type. */
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPE)[keyof typeof IMAGE_CONTENT_TYPE];
@@ -11,6 +18,8 @@ export interface EncodeOptions {
   readonly contentType: ImageContentType;
   readonly quality?: number | undefined;
   readonly pngCompressionLevel?: number;
+  /** Where the image lies; needed for image/tiff (a GeoTIFF in the grid's CRS). */
+  readonly grid?: OutputGrid;
 }
 
 function isOpaque(rgba: Uint8Array): boolean {
@@ -20,7 +29,8 @@ function isOpaque(rgba: Uint8Array): boolean {
 
 /**
  * Encodes RGBA bytes with sharp (libvips). A PNG drops the alpha channel when every pixel is
- * opaque (half the work); a JPEG has no alpha, so no-data pixels come out black.
+ * opaque (half the work); a JPEG has no alpha, so no-data pixels come out black; a GeoTIFF keeps
+ * the four bytes (RGB + alpha) georeferenced in `grid`.
  */
 export async function encodeImage(
   rgba: Uint8Array,
@@ -39,6 +49,16 @@ export async function encodeImage(
         .flatten({ background: '#000000' })
         .jpeg({ quality: options.quality ?? 90 })
         .toBuffer();
+    case IMAGE_CONTENT_TYPE.tiff: {
+      if (!options.grid) throw new Error('A GeoTIFF needs the output grid');
+      return encodeRasterGeoTiff(
+        rgbaRaster(rgba),
+        undefined,
+        width,
+        height,
+        georeferenceOf(options.grid),
+      );
+    }
     default: {
       const never: never = options.contentType;
       throw new Error(`Unknown content type ${String(never)}`);

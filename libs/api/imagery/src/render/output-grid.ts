@@ -1,6 +1,6 @@
 import type { ImageryBbox } from '@unfurl/domain';
 import { OUTPUT_CRS, pointTransform } from '../cog/crs';
-import type { OutputCrs } from '../cog/crs';
+import type { OutputCrs, PointTransform } from '../cog/crs';
 
 /** The image to produce: a [w, s, e, n] lon/lat box, a pixel size and the grid's CRS. */
 export interface OutputGrid {
@@ -25,6 +25,8 @@ export interface SourceGrid {
   /** Node coordinates, row-major over rows × cols. */
   readonly xs: Float64Array;
   readonly ys: Float64Array;
+  /** When set, every pixel is transformed exactly, a row at a time (no interpolation). */
+  readonly exactRow?: (j: number, outX: Float64Array, outY: Float64Array) => void;
 }
 
 function nodes(size: number, step: number): number[] {
@@ -34,26 +36,39 @@ function nodes(size: number, step: number): number[] {
   return out;
 }
 
-/** Builds the {@link SourceGrid} of an output grid in the source CRS `epsg`. */
-export function sourceGrid(grid: OutputGrid, epsg: number, step = 16): SourceGrid {
-  const crs = grid.crs ?? OUTPUT_CRS.wgs84;
-  const toSource = pointTransform(crs === OUTPUT_CRS.wgs84 ? 4326 : 3857, epsg);
+/** The output grid's affine transform: output CRS x = left + i·dx, y = top − j·dy (j down). */
+export interface OutputGeoTransform {
+  readonly left: number;
+  readonly top: number;
+  readonly dx: number;
+  readonly dy: number;
+}
+
+/** The geotransform of an output grid in its CRS (EPSG:4326 degrees or EPSG:3857 metres). */
+export function outputGeoTransform(grid: OutputGrid): OutputGeoTransform {
   const [w, s, e, n] = grid.bbox;
   let [x0, y0, x1, y1] = [w, s, e, n];
-  if (crs === OUTPUT_CRS.webMercator) {
+  if ((grid.crs ?? OUTPUT_CRS.wgs84) === OUTPUT_CRS.webMercator) {
     const toMerc = pointTransform(4326, 3857);
     [x0, y0] = toMerc(w, s);
     [x1, y1] = toMerc(e, n);
   }
+  return { left: x0, top: y1, dx: (x1 - x0) / grid.width, dy: (y1 - y0) / grid.height };
+}
+
+/**
+ * Builds the {@link SourceGrid} of an output grid through `transform` (output CRS → wherever:
+ * a source CRS, or a source's level-0 pixel space).
+ */
+export function transformGrid(grid: OutputGrid, transform: PointTransform, step = 16): SourceGrid {
+  const { left, top, dx, dy } = outputGeoTransform(grid);
   const cols = nodes(grid.width, step);
   const rows = nodes(grid.height, step);
   const xs = new Float64Array(cols.length * rows.length);
   const ys = new Float64Array(cols.length * rows.length);
-  const dx = (x1 - x0) / grid.width;
-  const dy = (y1 - y0) / grid.height;
   rows.forEach((j, r) => {
     cols.forEach((i, c) => {
-      const [sx, sy] = toSource(x0 + (i + 0.5) * dx, y1 - (j + 0.5) * dy);
+      const [sx, sy] = transform(left + (i + 0.5) * dx, top - (j + 0.5) * dy);
       xs[r * cols.length + c] = sx;
       ys[r * cols.length + c] = sy;
     });
@@ -61,8 +76,39 @@ export function sourceGrid(grid: OutputGrid, epsg: number, step = 16): SourceGri
   return { width: grid.width, height: grid.height, step, cols, rows, xs, ys };
 }
 
+/**
+ * A {@link SourceGrid} whose pixels are all transformed exactly (as `gdalwarp -et 0`), row by row
+ * when read; its nodes are only the four corners. For transforms that bend within 16 pixels
+ * (GCP polynomials), at the cost of one transform per pixel.
+ */
+export function exactGrid(grid: OutputGrid, transform: PointTransform): SourceGrid {
+  const { left, top, dx, dy } = outputGeoTransform(grid);
+  const corners = transformGrid(grid, transform, Math.max(grid.width, grid.height));
+  return {
+    ...corners,
+    exactRow(j, outX, outY) {
+      const y = top - (j + 0.5) * dy;
+      for (let i = 0; i < grid.width; i++) {
+        const [sx, sy] = transform(left + (i + 0.5) * dx, y);
+        outX[i] = sx;
+        outY[i] = sy;
+      }
+    },
+  };
+}
+
+/** Builds the {@link SourceGrid} of an output grid in the source CRS `epsg`. */
+export function sourceGrid(grid: OutputGrid, epsg: number, step = 16): SourceGrid {
+  const crs = grid.crs ?? OUTPUT_CRS.wgs84;
+  return transformGrid(grid, pointTransform(crs === OUTPUT_CRS.wgs84 ? 4326 : 3857, epsg), step);
+}
+
 /** Fills `outX`/`outY` (length `width`) with the source coordinates of output row `j`. */
 export function sourceRow(g: SourceGrid, j: number, outX: Float64Array, outY: Float64Array): void {
+  if (g.exactRow) {
+    g.exactRow(j, outX, outY);
+    return;
+  }
   const r = Math.min(Math.floor(j / g.step), g.rows.length - 2);
   const nc = g.cols.length;
   if (g.rows.length === 1) {

@@ -4,8 +4,9 @@ import type { CogSource } from '../cog/cog-source';
 import type { RasterWindow } from '../cog/read-window';
 import { readWindow } from '../cog/read-window';
 import type { Scene } from '../scene';
-import type { OutputGrid, SourceGrid } from './output-grid';
-import { sourceBounds, sourceGrid } from './output-grid';
+import { planWarp } from '../warp/warp-plan';
+import type { WarpPlan } from '../warp/warp-plan';
+import type { OutputGrid } from './output-grid';
 import type { BandArrays } from './pixel-stage';
 import type { Resampling } from './resampling';
 import { warpBand } from './warp-band';
@@ -25,8 +26,7 @@ export function emptyTimings(): StageTimings {
 }
 
 interface PreparedBand {
-  readonly source: CogSource;
-  readonly grid: SourceGrid;
+  readonly plan: WarpPlan;
   readonly window: RasterWindow | undefined;
   readonly scaling: BandScaling;
 }
@@ -35,23 +35,18 @@ async function prepareBand(
   scene: Scene,
   band: string,
   grid: OutputGrid,
+  resampling: Resampling,
   signal?: AbortSignal,
 ): Promise<PreparedBand> {
   const asset = scene.bands[band];
   if (!asset) throw new ImageryInputError(`Scene ${scene.item.id} has no band ${band}`);
-  const source = await openCog(asset.href);
-  const sGrid = sourceGrid(grid, source.epsg);
-  const window = await readWindow(
-    source,
-    { bounds: sourceBounds(sGrid), outWidth: grid.width, outHeight: grid.height },
-    signal,
-  );
-  return {
-    source,
-    grid: sGrid,
-    window,
-    scaling: { ...asset, nodata: asset.nodata ?? source.nodata },
-  };
+  const source: CogSource = await openCog(asset.href);
+  // Level, window and kernel as gdalwarp picks them (src/warp).
+  const plan = planWarp(source, grid, resampling);
+  const window = plan.window
+    ? await readWindow(source, { level: plan.level, window: plan.window }, signal)
+    : undefined;
+  return { plan, window, scaling: { ...asset, nodata: asset.nodata ?? source.nodata } };
 }
 
 /**
@@ -73,17 +68,19 @@ export async function readBands(
   const dataMask = new Float32Array(size);
   const filled: Record<string, number> = {};
   for (const scene of scenes) {
+    signal?.throwIfAborted();
     // Bands of one scene are read concurrently (node:zlib decodes on the thread pool).
     const t0 = performance.now();
-    const prepared = await Promise.all(bands.map((b) => prepareBand(scene, b, grid, signal)));
+    const prepared = await Promise.all(
+      bands.map((b) => prepareBand(scene, b, grid, resampling, signal)),
+    );
     const t1 = performance.now();
     timings.read += t1 - t0;
     prepared.forEach((p, k) => {
       if (!p.window) return;
       const band = bands[k]!;
       filled[band] =
-        (filled[band] ?? 0) +
-        warpBand(p.source, p.window, p.grid, p.scaling, resampling, arrays[band]!);
+        (filled[band] ?? 0) + warpBand(p.window, p.plan, p.scaling, resampling, arrays[band]!);
     });
     timings.warp += performance.now() - t1;
     const t2 = performance.now();

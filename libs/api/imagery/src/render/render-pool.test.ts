@@ -46,4 +46,27 @@ describe('render pool (worker threads)', () => {
     };
     await expect(pool.render(request)).rejects.toMatchObject({ statusCode: 400 });
   });
+
+  it('starts workers on the first render and stops them after the idle time', async () => {
+    const lazy = createRenderPool(1, { idleMs: 300 });
+    try {
+      expect(lazy.workers()).toBe(0);
+      const request = {
+        scenes: await s2(),
+        bbox: [-11.6, 24.5, -11.2, 24.9] as const,
+        width: 32,
+        height: 32,
+        stage: TRUE_COLOR_STAGE,
+        contentType: 'image/png' as const,
+      };
+      const first = await lazy.render(request);
+      expect(lazy.workers()).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      expect(lazy.workers()).toBe(0);
+      const again = await lazy.render(request);
+      expect(Buffer.compare(again.image, first.image)).toBe(0);
+    } finally {
+      await lazy.close();
+    }
+  });
 });

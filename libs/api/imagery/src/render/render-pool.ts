@@ -3,11 +3,20 @@ import { IMAGERY_ERROR_CODE, ImageryError } from '../imagery-error';
 import type { ImageryErrorCode } from '../imagery-error';
 import type { RenderResult, RenderRequest } from './render-image';
 import { renderImage } from './render-image';
-import type { RenderJob } from './render-worker';
+import type { RenderJob, WorkerMessage } from './render-worker';
+
+function abortReason(signal: AbortSignal): Error {
+  if (signal.reason instanceof Error) return signal.reason;
+  const error = new Error('The render was aborted');
+  error.name = 'AbortError';
+  return error;
+}
 
 /** Renders on worker threads; `close()` stops them. */
 export interface RenderPool {
   render(request: RenderRequest): Promise<RenderResult>;
+  /** Worker threads running now (none until the first render, none again after idling). */
+  workers(): number;
   close(): Promise<void>;
 }
 
@@ -16,54 +25,95 @@ interface Reply {
   readonly image?: Uint8Array;
   readonly rgba?: Uint8Array;
   readonly timings?: RenderResult['timings'];
-  readonly error?: { message: string; statusCode?: number; code?: string };
+  readonly error?: { message: string; statusCode?: number; code?: string; name?: string };
 }
+
+/** How long render workers stay up without work before they stop (5 minutes). */
+const DEFAULT_IDLE_MS = 5 * 60_000;
 
 interface Slot {
   readonly worker: Worker;
   busy: number;
 }
 
+/** Resolves or rejects a waiting render with a worker's reply. */
+function settle(
+  waiter: { resolve: (r: RenderResult) => void; reject: (e: Error) => void },
+  reply: Reply,
+): void {
+  if (!reply.error) {
+    waiter.resolve({
+      image: Buffer.from(reply.image!),
+      rgba: reply.rgba!,
+      timings: reply.timings!,
+    });
+    return;
+  }
+  const { message, statusCode, code, name } = reply.error;
+  if (name === 'AbortError') {
+    const aborted = new Error(message);
+    aborted.name = 'AbortError';
+    waiter.reject(aborted);
+    return;
+  }
+  waiter.reject(
+    statusCode
+      ? new ImageryError(
+          statusCode,
+          (code ?? IMAGERY_ERROR_CODE.badRequest) as ImageryErrorCode,
+          message,
+        )
+      : new Error(message),
+  );
+}
+
 /**
- * A pool of `size` render workers (each renders whole requests, so the event loop stays free
- * and requests run in parallel). Requests whose stage has no `ref` render in-process. The worker
- * loads its TypeScript source through tsx (`render-worker-entry.mjs`), as the server does.
+ * A pool of up to `size` render workers, started on demand and stopped after `idleMs` without
+ * work (each renders whole requests, so the event loop stays free and requests run in parallel).
+ * Requests whose stage has no `ref` render in-process. A request's abort signal is forwarded: the
+ * worker stops the render (reads, and a user script's isolate). The worker loads its TypeScript
+ * source through tsx (`render-worker-entry.mjs`), as the server does.
  */
-export function createRenderPool(size: number): RenderPool {
+export function createRenderPool(
+  size: number,
+  options: { readonly idleMs?: number } = {},
+): RenderPool {
   const url = new URL('./render-worker-entry.mjs', import.meta.url);
+  const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
   const pending = new Map<
     number,
     { slot: Slot; resolve: (r: RenderResult) => void; reject: (e: Error) => void }
   >();
   let nextId = 0;
-  const slots: Slot[] = Array.from({ length: size }, () => {
+  let slots: Slot[] = [];
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  // Workers start with the first render and stop after `idleMs` without work: an idle server
+  // holds no render threads (each is a V8 isolate with its own heap and loaded modules).
+  const stopWhenIdle = () => {
+    clearTimeout(idleTimer);
+    if (pending.size > 0 || slots.length === 0) return;
+    idleTimer = setTimeout(() => {
+      if (pending.size > 0) return;
+      const stopping = slots;
+      slots = [];
+      for (const s of stopping) void s.worker.terminate();
+    }, idleMs);
+    idleTimer.unref();
+  };
+
+  const startSlot = (): Slot => {
     const worker = new Worker(url);
     worker.unref();
+    const slot: Slot = { worker, busy: 0 };
     worker.on('message', (reply: Reply) => {
       const waiter = pending.get(reply.id);
       pending.delete(reply.id);
       slot.busy--;
-      if (!waiter) return;
-      if (reply.error) {
-        const { message, statusCode, code } = reply.error;
-        waiter.reject(
-          statusCode
-            ? new ImageryError(
-                statusCode,
-                (code ?? IMAGERY_ERROR_CODE.badRequest) as ImageryErrorCode,
-                message,
-              )
-            : new Error(message),
-        );
-        return;
-      }
-      waiter.resolve({
-        image: Buffer.from(reply.image!),
-        rgba: reply.rgba!,
-        timings: reply.timings!,
-      });
+      stopWhenIdle();
+      if (waiter) settle(waiter, reply);
     });
-    // A crashed worker fails its own jobs instead of leaving them waiting.
+    // A crashed worker fails its own jobs instead of leaving them waiting, and is replaced.
     worker.on('error', (error) => {
       for (const [id, waiter] of pending) {
         if (waiter.slot !== slot) continue;
@@ -71,25 +121,47 @@ export function createRenderPool(size: number): RenderPool {
         waiter.reject(error);
       }
       slot.busy = 0;
+      slots = slots.filter((s) => s !== slot);
+      stopWhenIdle();
     });
-    const slot: Slot = { worker, busy: 0 };
     return slot;
-  });
+  };
+
+  const pickSlot = (): Slot => {
+    clearTimeout(idleTimer);
+    const free = slots.find((s) => s.busy === 0);
+    if (free) return free;
+    if (slots.length < size) {
+      const slot = startSlot();
+      slots.push(slot);
+      return slot;
+    }
+    return slots.reduce((a, b) => (b.busy < a.busy ? b : a));
+  };
+
   return {
     render(request) {
-      const { stage, signal: _signal, ...rest } = request;
-      if (!stage.ref || slots.length === 0) return renderImage(request);
-      const slot = slots.reduce((a, b) => (b.busy < a.busy ? b : a));
+      const { stage, signal, ...rest } = request;
+      if (!stage.ref || size <= 0) return renderImage(request);
+      if (signal?.aborted) return Promise.reject(abortReason(signal));
+      const slot = pickSlot();
       const id = nextId++;
       slot.busy++;
       const job: RenderJob = { ...rest, stage: stage.ref };
+      // The abort reaches the worker, which stops reading and disposes a script's isolate.
+      const onAbort = () => slot.worker.postMessage({ id, abort: true } satisfies WorkerMessage);
+      signal?.addEventListener('abort', onAbort, { once: true });
       return new Promise<RenderResult>((resolve, reject) => {
         pending.set(id, { slot, resolve, reject });
-        slot.worker.postMessage({ id, job });
-      });
+        slot.worker.postMessage({ id, job } satisfies WorkerMessage);
+      }).finally(() => signal?.removeEventListener('abort', onAbort));
     },
+    workers: () => slots.length,
     async close() {
-      await Promise.all(slots.map((s) => s.worker.terminate()));
+      clearTimeout(idleTimer);
+      const stopping = slots;
+      slots = [];
+      await Promise.all(stopping.map((s) => s.worker.terminate()));
     },
   };
 }

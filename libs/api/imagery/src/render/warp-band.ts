@@ -1,5 +1,5 @@
-import type { CogSource } from '../cog/cog-source';
 import type { RasterWindow } from '../cog/read-window';
+import type { WarpChunk } from '../warp/source-window';
 import type { SourceGrid } from './output-grid';
 import { sourceRow } from './output-grid';
 import { RESAMPLING } from './resampling';
@@ -13,76 +13,106 @@ export interface BandScaling {
   readonly nodata: number | null;
 }
 
+/** Where output pixels sample a source: their positions and gdalwarp's chunks (src/warp). */
+export interface WarpGeometry {
+  /** Output pixel centres in the source's level-0 pixel space. */
+  readonly grid: SourceGrid;
+  readonly chunks: readonly WarpChunk[];
+}
+
 /**
  * Resamples a window onto the output grid, writing value = DN × scale + offset into `out` only
- * where `out` is still NaN (so newer scenes win in a mosaic). Matches gdalwarp: pixel centres
- * at +0.5, points outside the raster stay empty, bilinear weights renormalised over valid
- * neighbours (nodata and off-raster neighbours are left out). Returns the pixels written.
+ * where `out` is still NaN (so newer scenes win in a mosaic). Matches gdalwarp chunk by chunk:
+ * pixel centres at +0.5, points outside the chunk's source window stay empty, bilinear weights
+ * renormalised over valid neighbours (nodata and off-window neighbours are left out), and when
+ * zooming out (a kernel scale below 0.95) the bilinear kernel stretched by 1/scale. `window`
+ * must cover every chunk's window. Returns the pixels written.
  */
 export function warpBand(
-  source: CogSource,
   window: RasterWindow,
-  grid: SourceGrid,
+  geometry: WarpGeometry,
   scaling: BandScaling,
   resampling: Resampling,
   out: Float32Array,
 ): number {
-  const { width, height } = grid;
+  let written = 0;
+  for (const chunk of geometry.chunks) {
+    written += warpChunk(window, geometry.grid, chunk, scaling, resampling, out);
+  }
+  return written;
+}
+
+function warpChunk(
+  window: RasterWindow,
+  grid: SourceGrid,
+  chunk: WarpChunk,
+  scaling: BandScaling,
+  resampling: Resampling,
+  out: Float32Array,
+): number {
+  const { width } = grid;
   const rowX = new Float64Array(width);
   const rowY = new Float64Array(width);
-  const { data, x0, y0 } = window;
-  const ww = window.width;
-  const wh = window.height;
-  const level = source.levels[window.level]!;
-  const kx = 1 / (source.resX * window.ratioX);
-  const ky = 1 / (source.resY * window.ratioY);
+  const { data } = window;
+  const stride = window.width;
+  const kx = 1 / window.ratioX;
+  const ky = 1 / window.ratioY;
+  const [cx0, cy0, cx1, cy1] = chunk.window;
+  // The chunk's window inside the window read: origin and size.
+  const ox = cx0 - window.x0;
+  const oy = cy0 - window.y0;
+  const ww = cx1 - cx0;
+  const wh = cy1 - cy0;
   const nodata = scaling.nodata ?? Number.NaN;
   const { scale, offset } = scaling;
   const bilinear = resampling === RESAMPLING.bilinear;
-  // Output pixels per source pixel along each axis (gdalwarp's dfXScale / dfYScale); below 1
-  // gdalwarp stretches the bilinear kernel, and so do we.
-  const scaleX = Math.min(1, 1 / axisRatio(grid, true, kx, ky));
-  const scaleY = Math.min(1, 1 / axisRatio(grid, false, kx, ky));
-  const wide = bilinear && (scaleX < 1 || scaleY < 1);
-  const sampleWindow = { data, width: ww, height: wh, nodata };
+  const { scaleX, scaleY } = chunk;
+  // gdalwarp's 4-sample formula only when both scales are ≥ 0.95; else its general kernel.
+  const wide = bilinear && !(scaleX >= 0.95 && scaleY >= 0.95);
+  const sampleWindow = { data, stride, x0: ox, y0: oy, width: ww, height: wh, nodata };
+  const [i0, j0, i1, j1] = chunk.dst;
   let written = 0;
-  for (let j = 0; j < height; j++) {
+  for (let j = j0; j < j1; j++) {
     sourceRow(grid, j, rowX, rowY);
     const base = j * width;
-    for (let i = 0; i < width; i++) {
+    for (let i = i0; i < i1; i++) {
       if (!Number.isNaN(out[base + i]!)) continue;
-      const lx = (rowX[i]! - source.originX) * kx;
-      const ly = (source.originY - rowY[i]!) * ky;
-      if (!(lx >= 0 && ly >= 0 && lx < level.width && ly < level.height)) continue;
+      // Chunk-window pixel position of the output pixel centre (GWKCheckAndComputeSrcOffsets).
+      const lx = rowX[i]! * kx - cx0;
+      const ly = rowY[i]! * ky - cy0;
+      if (!(lx >= 0 && ly >= 0 && lx + 1e-10 <= ww && ly + 1e-10 <= wh)) continue;
+      // The source pixel under the centre: nearest takes it; gdalwarp's unified validity
+      // mask skips output pixels whose centre pixel is no data, whatever the kernel.
+      const cx = Math.min(ww - 1, Math.floor(lx + 1e-10));
+      const cy = Math.min(wh - 1, Math.floor(ly + 1e-10));
+      const centre = data[(cy + oy) * stride + cx + ox]!;
+      if (centre === nodata) continue;
       if (!bilinear) {
-        const v = data[(Math.floor(ly + 1e-10) - y0) * ww + Math.floor(lx + 1e-10) - x0];
-        if (v !== undefined && v !== nodata) {
-          out[base + i] = v * scale + offset;
-          written++;
-        }
+        out[base + i] = centre * scale + offset;
+        written++;
         continue;
       }
       if (wide) {
-        const v = wideBilinear(sampleWindow, lx - x0, ly - y0, scaleX, scaleY);
+        const v = wideBilinear(sampleWindow, lx, ly, scaleX, scaleY);
         if (!Number.isNaN(v)) {
           out[base + i] = v * scale + offset;
           written++;
         }
         continue;
       }
-      const sx = lx - 0.5 - x0;
-      const sy = ly - 0.5 - y0;
+      const sx = lx - 0.5;
+      const sy = ly - 0.5;
       const ix = Math.floor(sx);
       const iy = Math.floor(sy);
       const fx = sx - ix;
       const fy = sy - iy;
       if (ix >= 0 && iy >= 0 && ix + 1 < ww && iy + 1 < wh) {
         // Fast path: all four neighbours inside the window and valid.
-        const k = iy * ww + ix;
+        const k = (iy + oy) * stride + ix + ox;
         const a = data[k]!;
         const b = data[k + 1]!;
-        const c = data[k + ww]!;
-        const d = data[k + ww + 1]!;
+        const c = data[k + stride]!;
+        const d = data[k + stride + 1]!;
         if (a !== nodata && b !== nodata && c !== nodata && d !== nodata) {
           const top = a + (b - a) * fx;
           const v = top + (c + (d - c) * fx - top) * fy;
@@ -100,7 +130,7 @@ export function warpBand(
         for (let dx = 0; dx < 2; dx++) {
           const x = ix + dx;
           if (x < 0 || x >= ww) continue;
-          const v = data[y * ww + x]!;
+          const v = data[(y + oy) * stride + x + ox]!;
           if (v === nodata) continue;
           const w = (dx === 0 ? 1 - fx : fx) * wy;
           acc += v * w;
@@ -114,19 +144,4 @@ export function warpBand(
     }
   }
   return written;
-}
-
-/**
- * Source pixels per output pixel along the output's x (or y) axis, over the whole grid: the
- * distance in source pixels between the first and last node of the middle row (column).
- */
-function axisRatio(grid: SourceGrid, alongX: boolean, kx: number, ky: number): number {
-  const nc = grid.cols.length;
-  const nr = grid.rows.length;
-  const a = alongX ? Math.floor(nr / 2) * nc : Math.floor(nc / 2);
-  const b = alongX ? a + nc - 1 : (nr - 1) * nc + Math.floor(nc / 2);
-  const dx = (grid.xs[b]! - grid.xs[a]!) * kx;
-  const dy = (grid.ys[b]! - grid.ys[a]!) * ky;
-  const steps = alongX ? grid.width - 1 : grid.height - 1;
-  return steps > 0 ? Math.hypot(dx, dy) / steps : 1;
 }

@@ -1,6 +1,12 @@
-/** A window of raw samples, its size and the stored no-data value (NaN when none). */
+/**
+ * A window of raw samples: the `width` × `height` rectangle at (`x0`, `y0`) of `data` (rows of
+ * `stride` values), and the stored no-data value (NaN when none).
+ */
 export interface SampleWindow {
   readonly data: ArrayLike<number>;
+  readonly stride: number;
+  readonly x0: number;
+  readonly y0: number;
   readonly width: number;
   readonly height: number;
   readonly nodata: number;
@@ -31,12 +37,13 @@ export function wideBilinear(
     if (y < 0 || y >= w.height) continue;
     const wy = 1 - Math.abs((j - deltaY) * scaleY);
     if (wy <= 0) continue;
+    const row = (y + w.y0) * w.stride + w.x0;
     for (let i = 1 - radiusX; i <= radiusX; i++) {
       const x = ix + i;
       if (x < 0 || x >= w.width) continue;
       const wx = 1 - Math.abs((i - deltaX) * scaleX);
       if (wx <= 0) continue;
-      const v = w.data[y * w.width + x]!;
+      const v = w.data[row + x]!;
       if (v === w.nodata) continue;
       acc += v * wx * wy;
       weight += wx * wy;

@@ -169,9 +169,9 @@ describe('POST /imagery/generate-image and /generate-thumbnail', () => {
     const empty = await render('generate-image', { bbox: [0, 0, 1, 1] });
     expect(empty.statusCode).toBe(404);
     expect(empty.json().message).toBe('No data available. Please select a different area.');
-    const custom = await render('generate-image', { evalscript: 'return [B04 * 2.5];' });
-    expect(custom.statusCode).toBe(400);
-    expect(custom.json().message).toMatch(/only the built-in scripts run for now/);
+    const unknown = await render('generate-image', { evalscriptName: 'No Such Script' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/Unknown script 'No Such Script'/);
     const missingBands = await render('generate-image', { evalscriptName: 'Artistic NDVI' });
     expect(missingBands.statusCode).toBe(400);
     expect(missingBands.json().message).toMatch(/Artistic NDVI needs bands .*B8A/);

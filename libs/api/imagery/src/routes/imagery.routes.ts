@@ -1,15 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { getShortUrl, insertShortUrl } from '@unfurl/api-db';
 import type { Queryable } from '@unfurl/api-db';
 import { MESSAGES } from '@unfurl/domain';
 import { ApiErrorSchema } from '@unfurl/validators';
-import { IMAGERY_ERROR_CODE, ImageryError } from '../imagery-error';
+import {
+  IMAGERY_ERROR_CODE,
+  ImageryError,
+  isImageryError,
+  isImageryRateLimitError,
+} from '../imagery-error';
 import type { ImageryProvider } from '../providers/imagery-provider';
+import { createImageCache, DEFAULT_IMAGE_CACHE_BYTES } from '../cache/image-cache';
+import type { ImageCache } from '../cache/image-cache';
+import { renderKey } from '../cache/render-key';
+import { createSharedRenders } from '../cache/shared-renders';
 import type { RenderRequest, RenderResult } from '../render/render-image';
 import type { StageResolver } from '../render/stage-resolver';
-import { builtInStages } from '../render/stage-resolver';
+import { builtInScriptOf, sandboxedStages } from '../render/stage-resolver';
+import { DEFAULT_SANDBOX_LIMITS } from '../sandbox/sandbox-limits';
+import type { SandboxLimits } from '../sandbox/sandbox-limits';
+import { computeStatistics } from '../statistics/run-statistics';
 import {
   GenerateImageBodySchema,
   ImageResponseSchema,
@@ -19,23 +31,58 @@ import {
   ShortUrlIdSchema,
   ShortUrlParamsSchema,
   ShortUrlRecordSchema,
+  StatisticsBodySchema,
+  StatisticsResponseSchema,
+  WmsQuerySchema,
 } from './imagery.schema';
-import { parseBbox, parseTimeRange } from './parse-request';
+import { checkImageSize, parseBbox, parseTimeRange } from './parse-request';
 import { renderForRequest } from './render-for-request';
+import type { RenderForRequestOptions } from './render-for-request';
+import { wmsCapabilities } from './wms-capabilities';
+import { parseWmsQuery } from './wms-params';
 
 /** Options of {@link imageryRoutes}. */
 export interface ImageryRoutesOptions {
   readonly db: Queryable;
   readonly provider: ImageryProvider;
-  /** Picks the pixel stage of a render (default: the built-in True Color). */
+  /**
+   * Picks the pixel stage of a render (default `sandboxedStages(sandboxLimits)`: built-in
+   * scripts in-process, user evalscripts in an isolated-vm isolate).
+   */
   readonly resolveStage?: StageResolver;
+  /** Time and memory limits of a user evalscript (default 20 s, 128 MB). */
+  readonly sandboxLimits?: SandboxLimits;
+  /**
+   * Rendered-image cache (2§9); default an in-memory LRU of 256 MB; `false` turns it off.
+   * Renders of the same image in flight are always shared (R-469).
+   */
+  readonly cache?: ImageCache | false;
   /** Runs a render (default in-process `renderImage`; a `RenderPool`'s `render` for workers). */
   readonly render?: (request: RenderRequest) => Promise<RenderResult>;
   /** Lifetime of new share links, ms; undefined keeps them forever. */
   readonly shareTtlMs?: number;
 }
 
-const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 502: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  404: ApiErrorSchema,
+  422: ApiErrorSchema,
+  429: ApiErrorSchema,
+  502: ApiErrorSchema,
+};
+
+type GenerateBody = Static<typeof GenerateImageBodySchema>;
+
+/** An AbortSignal that fires when the client goes away before the response is complete. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const abort = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableFinished) abort.abort();
+  };
+  // The response closes when it is sent or when the connection drops before that.
+  reply.raw.on('close', onClose);
+  return abort.signal;
+}
 const tags = ['imagery'];
 
 /**
@@ -47,7 +94,88 @@ export async function imageryRoutes(
   options: ImageryRoutesOptions,
 ): Promise<void> {
   const { db, provider } = options;
-  const resolveStage = options.resolveStage ?? builtInStages;
+  const limits = options.sandboxLimits ?? DEFAULT_SANDBOX_LIMITS;
+  const resolveStage = options.resolveStage ?? sandboxedStages(limits);
+  const cache =
+    options.cache === false
+      ? undefined
+      : (options.cache ?? createImageCache({ maxBytes: DEFAULT_IMAGE_CACHE_BYTES }));
+  const shared = createSharedRenders<RenderResult>();
+
+  // Imagery errors answer { message, code } with their own status, a provider's 502 and 429
+  // included (with Retry-After); anything else goes to the app's handler.
+  app.setErrorHandler((error, _request, reply) => {
+    if (!isImageryError(error)) throw error;
+    if (isImageryRateLimitError(error) && error.retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+  });
+
+  /**
+   * Serves one rendered image: from the cache (x-imagery-cache: hit), by joining the same
+   * image's render in flight (shared), or by rendering it (miss). The render stops when every
+   * client waiting for it has gone.
+   */
+  async function serveImage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: string,
+    body: GenerateBody,
+    renderOptions: RenderForRequestOptions = {},
+  ) {
+    const signal = clientGone(reply);
+    const script = builtInScriptOf(body);
+    const key = renderKey({
+      kind,
+      bbox: parseBbox(body.bbox),
+      ...parseTimeRange(body.timeRange),
+      width: body.width,
+      height: body.height,
+      satellite: body.satellite,
+      scriptId: script === 'default' ? 'default' : script?.id,
+      source: body.evalscript,
+      contentType: body.contentType,
+      quality: body.quality,
+      crs: renderOptions.crs,
+      resampling: body.processing?.upsampling,
+      maxCloudCoverage: renderOptions.maxCloudCoverage,
+    });
+    checkImageSize(body.width, body.height);
+    // Image headers only on success: an error must not be cached as if it were the tile.
+    const imageHeaders = {
+      'content-type': body.contentType,
+      'cache-control': 'private, max-age=3600',
+    };
+    const hit = await cache?.get(key);
+    if (hit) return reply.headers({ ...imageHeaders, 'x-imagery-cache': 'hit' }).send(hit.image);
+    let started = false;
+    const result = await shared.run(
+      key,
+      async (jobSignal) => {
+        started = true;
+        const rendered = await renderForRequest(
+          provider,
+          resolveStage,
+          body,
+          jobSignal,
+          options.render,
+          renderOptions,
+        );
+        await cache?.set(key, { image: rendered.image, contentType: body.contentType });
+        return rendered;
+      },
+      signal,
+    );
+    const t = result.timings;
+    return reply
+      .headers({ ...imageHeaders, 'x-imagery-cache': started ? 'miss' : 'shared' })
+      .header(
+        'server-timing',
+        `read;dur=${t.read.toFixed(1)}, warp;dur=${t.warp.toFixed(1)}, script;dur=${t.script.toFixed(1)}, encode;dur=${t.encode.toFixed(1)}`,
+      )
+      .send(result.image);
+  }
 
   app.post(
     '/search',
@@ -79,37 +207,76 @@ export async function imageryRoutes(
           tags,
           summary:
             kind === 'generate-image'
-              ? 'Render the newest scenes over a box as PNG or JPEG (at most 2500 px per side)'
+              ? 'Render the newest scenes over a box as PNG, JPEG or GeoTIFF (at most 2500 px per side)'
               : 'Render a thumbnail (same fields; JPEG quality defaults to 20)',
           body: GenerateImageBodySchema,
-          produces: ['image/png', 'image/jpeg'],
+          produces: ['image/png', 'image/jpeg', 'image/tiff'],
           response: { 200: ImageResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const body = request.body as Static<typeof GenerateImageBodySchema>;
-        const abort = new AbortController();
-        reply.raw.on('close', () => abort.abort());
+        const body = request.body as GenerateBody;
         const quality = body.quality ?? (kind === 'generate-thumbnail' ? 20 : undefined);
-        const result = await renderForRequest(
-          provider,
-          resolveStage,
-          { ...body, ...(quality === undefined ? {} : { quality }) },
-          abort.signal,
-          options.render,
-        );
-        const t = result.timings;
-        return reply
-          .header('content-type', body.contentType)
-          .header('cache-control', 'private, max-age=3600')
-          .header(
-            'server-timing',
-            `read;dur=${t.read.toFixed(1)}, warp;dur=${t.warp.toFixed(1)}, script;dur=${t.script.toFixed(1)}, encode;dur=${t.encode.toFixed(1)}`,
-          )
-          .send(result.image);
+        return serveImage(request, reply, kind, {
+          ...body,
+          ...(quality === undefined ? {} : { quality }),
+        });
       },
     );
   }
+
+  app.get(
+    '/wms',
+    {
+      schema: {
+        tags,
+        summary:
+          'Image map in WMS style (GetMap, GetCapabilities): rendered imagery as map tiles, EPSG:3857 by default',
+        querystring: WmsQuerySchema,
+        produces: ['image/png', 'image/jpeg', 'image/tiff', 'text/xml'],
+        response: { 200: ImageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const parsed = parseWmsQuery(request.query as Record<string, string>);
+      if (parsed.request === 'GetCapabilities') {
+        const url = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+        return reply.header('content-type', 'text/xml; charset=utf-8').send(wmsCapabilities(url));
+      }
+      const body: GenerateBody = {
+        bbox: [...parsed.bbox],
+        timeRange: parsed.timeRange,
+        satellite: parsed.satellite,
+        ...(parsed.script ? { evalscriptName: parsed.script.id } : {}),
+        ...(parsed.evalscript ? { evalscript: parsed.evalscript } : {}),
+        width: parsed.width,
+        height: parsed.height,
+        contentType: parsed.contentType,
+      };
+      return serveImage(request, reply, 'wms', body, {
+        crs: parsed.crs,
+        maxCloudCoverage: parsed.maxCloudCoverage,
+        emptyWhenNoData: true,
+      });
+    },
+  );
+
+  app.post(
+    '/statistics',
+    {
+      schema: {
+        tags,
+        summary:
+          "Per-day statistics of a script's outputs over an area (resolution default 200 m), Statistical API shape",
+        body: StatisticsBodySchema,
+        response: { 200: StatisticsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as Static<typeof StatisticsBodySchema>;
+      return computeStatistics(provider, body, { limits, signal: clientGone(reply) });
+    },
+  );
 
   app.post(
     '/short-url',

@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EMBEDDED_DB_MODE, openDatabase } from './open-database';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('PGlite in its own process (EMBEDDED_DB=process)', () => {
+  it('migrates, runs PostGIS, keeps data across a restart, and stops its process on close', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'unfurl-db-process-'));
+    dirs.push(dataDir);
+    const db = await openDatabase({ dataDir, embedded: EMBEDDED_DB_MODE.process });
+    const [row] = await db.query<{ one: number }>('SELECT 1 AS one');
+    expect(row?.one).toBe(1);
+    const [area] = await db.query<{ km2: number }>(
+      `SELECT round(ST_Area(ST_MakeEnvelope(0, 0, 1, 1, 4326)::geography) / 1e6)::float8 AS km2`,
+    );
+    expect(area?.km2).toBeCloseTo(12308, -1);
+    await db.exec('CREATE TABLE IF NOT EXISTS probe (n int)');
+    // A failed transaction leaves nothing behind; a committed one stays.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO probe VALUES ($1)', [1]);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    await db.transaction((tx) => tx.query('INSERT INTO probe VALUES ($1)', [2]));
+    const children = await childPids();
+    expect(children.length).toBeGreaterThan(0);
+    await db.close();
+    for (const child of children) expect(isRunning(child)).toBe(false);
+
+    const again = await openDatabase({ dataDir, embedded: EMBEDDED_DB_MODE.process });
+    expect(await again.query<{ n: number }>('SELECT n FROM probe')).toEqual([{ n: 2 }]);
+    await again.close();
+  }, 240_000);
+});
+
+/** This process's children (the database's process among them). */
+async function childPids(): Promise<number[]> {
+  const { readFile, readdir } = await import('node:fs/promises');
+  const pids: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (parent === process.pid) pids.push(Number(entry));
+  }
+  return pids;
+}

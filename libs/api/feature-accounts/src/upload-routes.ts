@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { UPLOAD_ACCEPT } from '@unfurl/api-storage';
+import {
+  ApiErrorSchema,
+  SubdomainHeadersSchema,
+  UploadCredentialsSchema,
+  UploadFilenameParamsSchema,
+} from '@unfurl/validators';
+import type { Static } from '@sinclair/typebox';
+import type { Accounts } from './accounts-context';
+import { newProfileImageKey, PROFILE_IMAGE, PROFILE_IMAGE_MAX_BYTES } from './upload-keys';
+import type { ProfileImage } from './upload-keys';
+import { myAccount } from './user-routes';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+/**
+ * `GET /v1/user/avatar/{filename}` and `/banner/{filename}` (R-046..R-048): credentials for one
+ * image upload. PUT the bytes to `url` (PNG, JPEG, WebP or GIF by content, at most `maxBytes`),
+ * then save `path` with `PUT /v1/user`.
+ */
+export function uploadRoutes(app: FastifyInstance, accounts: Accounts): void {
+  for (const kind of [PROFILE_IMAGE.avatar, PROFILE_IMAGE.banner] as const) {
+    app.get(
+      `/v1/user/${kind}/:filename`,
+      {
+        schema: {
+          tags: ['user'],
+          summary: `Upload credentials for a new ${kind} image`,
+          headers: SubdomainHeadersSchema,
+          params: UploadFilenameParamsSchema,
+          response: { 200: UploadCredentialsSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await myAccount(accounts, accounts.userIdOf(request));
+        const { filename } = request.params as Static<typeof UploadFilenameParamsSchema>;
+        return credentials(accounts, user.id, kind, filename);
+      },
+    );
+  }
+}
+
+function credentials(accounts: Accounts, userId: string, kind: ProfileImage, filename: string) {
+  const path = newProfileImageKey(userId, kind, filename);
+  const upload = accounts.store.signUpload(path, {
+    maxBytes: PROFILE_IMAGE_MAX_BYTES[kind],
+    accept: UPLOAD_ACCEPT.image,
+  });
+  return {
+    path,
+    filename: path.slice(path.lastIndexOf('/') + 1),
+    url: upload.url,
+    method: upload.method,
+    maxBytes: upload.maxBytes,
+    expiresAt: upload.expiresAt,
+  };
+}

@@ -1,0 +1,62 @@
+import { isEvalscriptError, toEvalscriptError } from '@unfurl/imagery-core';
+import { IMAGERY_ERROR_CODE, ImageryError } from '../imagery-error';
+import type { SandboxLimits } from './sandbox-limits';
+
+/** The 422 of a script that ran past its time budget. */
+export function timeLimitError(limits: SandboxLimits): ImageryError {
+  return new ImageryError(
+    422,
+    IMAGERY_ERROR_CODE.scriptTimeLimit,
+    `Evalscript exceeded its time limit of ${limits.timeoutMs} ms`,
+  );
+}
+
+/** The 422 of a script that went over its memory limit. */
+export function memoryLimitError(limits: SandboxLimits): ImageryError {
+  return new ImageryError(
+    422,
+    IMAGERY_ERROR_CODE.scriptMemoryLimit,
+    `Evalscript exceeded its memory limit of ${limits.memoryMb} MB`,
+  );
+}
+
+/** The 422 of a script that failed (syntax, missing function, wrong output, a throw). */
+export function scriptError(error: unknown, context = ''): ImageryError {
+  const e = isEvalscriptError(error) ? error : toEvalscriptError(error, undefined, context);
+  return new ImageryError(422, IMAGERY_ERROR_CODE.scriptError, e.message);
+}
+
+/** An AbortError for a run stopped by its signal. */
+export function abortError(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  if (reason instanceof Error) return reason;
+  const error = new Error('The render was aborted');
+  error.name = 'AbortError';
+  return error;
+}
+
+/**
+ * What an error thrown by isolated-vm means: the signal's abort, the time limit ("Script
+ * execution timed out."), the memory limit (the isolate disposed itself, or an array buffer could
+ * not be allocated), or a script error in the script's own words.
+ */
+export function classifySandboxError(
+  error: unknown,
+  limits: SandboxLimits,
+  state: { readonly aborted: boolean; readonly disposedByLimit: boolean; signal?: AbortSignal },
+  context = '',
+): Error {
+  if (error instanceof ImageryError) return error;
+  if (state.aborted && state.signal) return abortError(state.signal);
+  const message = error instanceof Error ? error.message : String(error);
+  if (/execution timed out/i.test(message)) return timeLimitError(limits);
+  if (
+    state.disposedByLimit ||
+    /memory limit|Array buffer allocation failed|Isolate is disposed|isolate was disposed/i.test(
+      message,
+    )
+  ) {
+    return memoryLimitError(limits);
+  }
+  return scriptError(error, context);
+}

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { boxToWkt, describeRemoteLayer, WEB_MERCATOR_WORLD } from './remote-layer-description';
+import { readWmsCapabilities } from './wms-capabilities';
+import { readWmtsCapabilities } from './wmts-capabilities';
+
+const fixture = (name: string) => readFileSync(new URL(`./test-data/${name}`, import.meta.url));
+const wms = {
+  type: 'WMS',
+  url: 'https://maps.example.org/wms',
+  capabilities: readWmsCapabilities(fixture('wms-1.3.0.xml')),
+} as const;
+const wmts = {
+  type: 'WMTS',
+  url: 'https://tiles.example.com/wmts',
+  capabilities: readWmtsCapabilities(fixture('wmts-1.0.0.xml')),
+} as const;
+
+describe('describeRemoteLayer', () => {
+  it('describes the chosen WMS layer (or the first) with its CRS and extent', () => {
+    expect(describeRemoteLayer(wms)).toMatchObject({
+      layer: 'os_1890',
+      bbox: [-8.2, 49.9, 1.8, 60.9],
+      version: '1.3.0',
+    });
+    expect(describeRemoteLayer(wms, 'admiralty_charts')).toMatchObject({
+      layer: 'admiralty_charts',
+      title: 'Admiralty charts',
+      crs: ['EPSG:4326', 'EPSG:3857', 'CRS:84'],
+      bbox: [-11, 49.5, 3, 61],
+    });
+    expect(() => describeRemoteLayer(wms, 'nope')).toThrow(
+      'The service has no layer named "nope"; it has: os_1890, admiralty_charts.',
+    );
+  });
+
+  it('takes the layer a pasted GetMap or GetTile URL names when none is given', () => {
+    const pasted = {
+      ...wms,
+      url: 'https://maps.example.org/wms?request=GetMap&layers=admiralty_charts,os_1890&bbox=0,0,1,1',
+    };
+    expect(describeRemoteLayer(pasted).layer).toBe('admiralty_charts');
+    expect(describeRemoteLayer(pasted, 'os_1890').layer).toBe('os_1890');
+    const tile = {
+      ...wmts,
+      url: 'https://tiles.example.com/wmts?SERVICE=WMTS&REQUEST=GetTile&LAYER=cadastre',
+    };
+    expect(describeRemoteLayer(tile).layer).toBe('cadastre');
+  });
+
+  it('describes a WMTS layer with its matrix sets, their CRS and its tile template', () => {
+    expect(describeRemoteLayer(wmts, 'ortho_2025')).toEqual({
+      type: 'WMTS',
+      url: 'https://tiles.example.com/wmts',
+      layer: 'ortho_2025',
+      title: 'Orthophoto 2025',
+      version: '1.0.0',
+      crs: ['urn:ogc:def:crs:EPSG::3857', 'urn:ogc:def:crs:EPSG::4326'],
+      formats: ['image/jpeg', 'image/png'],
+      tileMatrixSets: ['GoogleMapsCompatible', 'EPSG:4326'],
+      template:
+        'https://tiles.example.com/wmts/ortho_2025/{Style}/{TileMatrixSet}/{TileMatrix}/{TileRow}/{TileCol}.jpg',
+      bbox: [2.2, 48.8, 2.5, 48.95],
+    });
+  });
+
+  it('places tile layers on the user bounds, else on the Web Mercator world', () => {
+    const tiles = {
+      type: 'TILE_LAYER',
+      tiles: {
+        template: 'https://t/{z}/{x}/{y}.png',
+        sampleUrl: 'https://t/0/0/0.png',
+        imageType: 'image/png',
+      },
+    } as const;
+    expect(describeRemoteLayer(tiles).bbox).toEqual(WEB_MERCATOR_WORLD);
+    expect(describeRemoteLayer(tiles, undefined, [1, 2, 3, 4]).bbox).toEqual([1, 2, 3, 4]);
+    expect(describeRemoteLayer(tiles, undefined, [3, 2, 1, 4]).bbox).toEqual(WEB_MERCATOR_WORLD);
+    expect(boxToWkt([1, 2, 3, 4])).toBe('POLYGON((1 2,3 2,3 4,1 4,1 2))');
+  });
+});

@@ -1,0 +1,41 @@
+/** Codes of storage errors (the HTTP status goes with each). */
+export const STORAGE_ERROR_CODE = {
+  invalidKey: 'INVALID_OBJECT_KEY',
+  invalidSignature: 'INVALID_SIGNATURE',
+  expired: 'URL_EXPIRED',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  empty: 'EMPTY_UPLOAD',
+  unsupportedType: 'UNSUPPORTED_MEDIA_TYPE',
+  notFound: 'NOT_FOUND',
+} as const;
+
+/** One storage error code. */
+export type StorageErrorCode = (typeof STORAGE_ERROR_CODE)[keyof typeof STORAGE_ERROR_CODE];
+
+const STATUS: Record<StorageErrorCode, number> = {
+  INVALID_OBJECT_KEY: 400,
+  INVALID_SIGNATURE: 403,
+  URL_EXPIRED: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  EMPTY_UPLOAD: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  NOT_FOUND: 404,
+};
+
+/** A storage failure a client caused; `statusCode` and `code` make the `{ message, code }` answer. */
+export class StorageError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: StorageErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StorageError';
+    this.statusCode = STATUS[code];
+  }
+}
+
+/** True for a {@link StorageError}. */
+export function isStorageError(error: unknown): error is StorageError {
+  return error instanceof StorageError;
+}
