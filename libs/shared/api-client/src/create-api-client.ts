@@ -1,10 +1,16 @@
 import { LIMITS } from '@unfurl/domain';
 import { createHttp } from './http/create-http';
 import { createGetJson } from './http/requester';
+import { createSendJson } from './http/send-json';
+import { createUploadBytes } from './http/upload-bytes';
 import { createResponseCache } from './http/response-cache';
 import { createBundlesApi } from './resources/bundles-api';
 import { createListingsApi } from './resources/listings-api';
+import { createListingsUploadApi } from './resources/listings-upload-api';
+import { createListingActionsApi } from './resources/listings-api-actions';
+import { createXhrUpload } from './http/xhr-upload';
 import { createSubdomainApi } from './resources/subdomain-api';
+import { createUserApi } from './resources/user-api';
 import type { ApiClient, ApiClientOptions } from './types';
 
 /** GET/HEAD response cache lifetime (1§9, R-007). */
@@ -25,10 +31,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     cache,
   });
   const get = createGetJson(http, logger);
+  const send = createSendJson(http, logger);
+  const clearCache = () => cache.clear();
   return {
     listings: createListingsApi(get),
     bundles: createBundlesApi(get),
     subdomain: createSubdomainApi(get),
-    clearCache: () => cache.clear(),
+    user: createUserApi(get, send, createUploadBytes(fetchFn, options.baseUrl, logger), clearCache),
+    uploads: createListingsUploadApi(send, createXhrUpload(options.baseUrl, logger), clearCache),
+    actions: createListingActionsApi(send, clearCache),
+    clearCache,
   };
 }

@@ -18,6 +18,14 @@ export type {
   SessionHooks,
   SubdomainApi,
 } from './types';
+/** The user (account) calls and their payloads. */
+export type {
+  PasswordResetConfirmation,
+  ProfileUpdate,
+  SignupResult,
+  TrackingInfo,
+  UserApi,
+} from './resources/user-api';
 /** Recommendation template sources and the default PERSONAL, POPULAR, FOLLOWING. */
 export { DEFAULT_RECOMMENDED_TEMPLATE, RECOMMENDED_TEMPLATE } from './types';
 /** Header names sent and read (Subdomain, Authorization, X-Tracker, Warning). */
@@ -60,3 +68,50 @@ export {
   isUnauthorizedError,
   isValidationError,
 } from './errors/guards';
+/** The imagery service client on its own configurable base (search, render, short links). */
+export { createImageryApi, IMAGERY_CONTENT_TYPE } from './resources/imagery-api';
+/** Imagery client types: request bodies, search items and options. */
+export type {
+  GenerateImageBody,
+  ImageryApi,
+  ImageryApiOptions,
+  ImageryContentType,
+  ImagerySearchBody,
+  ImagerySearchItem,
+  ImageryTimeRange,
+  ShortUrlBody,
+} from './resources/imagery-api';
+/** Listing uploads: credentials, the progress-reporting file upload and the processing state. */
+export { LISTING_PROCESSING, toUploadStatus } from './resources/listings-upload-api';
+export type {
+  ListingProcessing,
+  ListingUploadCredentials,
+  ListingUploadMetadata,
+  ListingUploadRequest,
+  ListingUploadTarget,
+  ListingsUploadApi,
+  UploadStatus,
+} from './resources/listings-upload-api';
+/** Listing actions (edit, resubmit, report, email share, files) and the user's own listings. */
+export type {
+  AddListingFileRequest,
+  AddedListingFile,
+  EmailShareResult,
+  ListingActionsApi,
+  ListingFileEntry,
+  ListingMetadataChanges,
+  ListingReport,
+  ListingReportRequest,
+  OwnListing,
+  OwnListingsPage,
+} from './resources/listings-api-actions';
+/** Builders of the preview, original and file links (subdomain, size, authorization). */
+export { createListingLinks, LISTING_PREVIEW_SIZE } from './resources/listings-api-links';
+/** Link builder options, the builders and the preview sizes. */
+export type {
+  ListingLinkOptions,
+  ListingLinks,
+  ListingPreviewSize,
+} from './resources/listings-api-links';
+/** Options of the progress-reporting upload. */
+export type { XhrUploadOptions } from './http/xhr-upload';

@@ -1,7 +1,16 @@
 // Test doubles for libs that depend on the client. Exported from '@unfurl/api-client/testing' only.
-import type { Bundle, BundleListingsPage, Listing, TenantConfig } from '@unfurl/domain';
+import type {
+  Bundle,
+  BundleListingsPage,
+  Listing,
+  ListingFootprint,
+  TenantConfig,
+} from '@unfurl/domain';
 import { MAIN_SUBDOMAIN } from '@unfurl/domain';
-import { NotFoundError } from './errors/api-error';
+import { NotFoundError, UnauthorizedError } from './errors/api-error';
+import type { UserApi } from './resources/user-api';
+import type { ListingActionsApi } from './resources/listings-api-actions';
+import type { ListingsUploadApi } from './resources/listings-upload-api';
 import type { ApiClient, BundlesApi, ListingsApi, SubdomainApi } from './types';
 
 /** A listing with plausible defaults; override any field. */
@@ -60,6 +69,12 @@ export interface FakeApiClientOptions {
     readonly listings?: Partial<ListingsApi>;
     readonly bundles?: Partial<BundlesApi>;
     readonly subdomain?: Partial<SubdomainApi>;
+    /** Account calls; by default every one rejects with a 401 (nobody is signed in). */
+    readonly user?: Partial<UserApi>;
+    /** Listing uploads; by default every one rejects with a 401 (nobody is signed in). */
+    readonly uploads?: Partial<ListingsUploadApi>;
+    /** Listing actions; by default every one rejects with a 401 (nobody is signed in). */
+    readonly actions?: Partial<ListingActionsApi>;
   };
 }
 
@@ -72,6 +87,21 @@ export interface FakeApiClient extends ApiClient {
 const missing = (what: string) =>
   Promise.reject(
     new NotFoundError({ status: 404, detail: `${what} not found`, code: 'NOT_FOUND' }),
+  );
+
+/** The compact footprint of a listing: the bounding box of the numbers in its WKT. */
+export function footprintOf(listing: Listing): ListingFootprint {
+  const numbers = (listing.geometryWKT.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
+  const xs = numbers.filter((_, i) => i % 2 === 0);
+  const ys = numbers.filter((_, i) => i % 2 === 1);
+  const box = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const;
+  return [listing.id, listing.listingType, ...box];
+}
+
+/** Rejects the way the real client does for an anonymous account call. */
+const anonymous = () =>
+  Promise.reject(
+    new UnauthorizedError({ status: 401, detail: 'Sign in required', code: 'UNAUTHORIZED' }),
   );
 
 /** An in-memory ApiClient: no network, deterministic data, recordable calls. */
@@ -96,10 +126,36 @@ export function createFakeApiClient(options: FakeApiClientOptions = {}): FakeApi
   return {
     calls,
     clearCache: () => undefined,
+    uploads: {
+      credentials: record('uploads.credentials', o.uploads?.credentials ?? anonymous),
+      sendFile: record('uploads.sendFile', o.uploads?.sendFile ?? anonymous),
+      status: record('uploads.status', o.uploads?.status ?? anonymous),
+      listing: record('uploads.listing', o.uploads?.listing ?? anonymous),
+      registerRemoteLayer: record(
+        'uploads.registerRemoteLayer',
+        o.uploads?.registerRemoteLayer ?? anonymous,
+      ),
+      remoteLayer: record('uploads.remoteLayer', o.uploads?.remoteLayer ?? anonymous),
+    },
+    actions: {
+      update: record('actions.update', o.actions?.update ?? anonymous),
+      resubmit: record('actions.resubmit', o.actions?.resubmit ?? anonymous),
+      report: record('actions.report', o.actions?.report ?? anonymous),
+      emailShare: record('actions.emailShare', o.actions?.emailShare ?? anonymous),
+      addFile: record('actions.addFile', o.actions?.addFile ?? anonymous),
+      files: record('actions.files', o.actions?.files ?? anonymous),
+      deleteFile: record('actions.deleteFile', o.actions?.deleteFile ?? anonymous),
+      mine: record('actions.mine', o.actions?.mine ?? anonymous),
+    },
     listings: {
       list: record(
         'listings.list',
         o.listings?.list ?? (async () => ({ listings, total: listings.length })),
+      ),
+      footprints: record(
+        'listings.footprints',
+        o.listings?.footprints ??
+          (async () => ({ footprints: listings.map(footprintOf), truncated: false })),
       ),
       featured: record(
         'listings.featured',
@@ -140,6 +196,31 @@ export function createFakeApiClient(options: FakeApiClientOptions = {}): FakeApi
       config: record(
         'subdomain.config',
         o.subdomain?.config ?? (async () => options.config ?? makeTenantConfig()),
+      ),
+    },
+    user: {
+      me: record('user.me', o.user?.me ?? anonymous),
+      update: record('user.update', o.user?.update ?? anonymous),
+      signup: record('user.signup', o.user?.signup ?? anonymous),
+      remove: record('user.remove', o.user?.remove ?? anonymous),
+      requestPasswordReset: record(
+        'user.requestPasswordReset',
+        o.user?.requestPasswordReset ?? (async () => undefined),
+      ),
+      confirmPasswordReset: record(
+        'user.confirmPasswordReset',
+        o.user?.confirmPasswordReset ?? anonymous,
+      ),
+      avatarCredentials: record('user.avatarCredentials', o.user?.avatarCredentials ?? anonymous),
+      bannerCredentials: record('user.bannerCredentials', o.user?.bannerCredentials ?? anonymous),
+      upload: record('user.upload', o.user?.upload ?? anonymous),
+      profile: record('user.profile', o.user?.profile ?? ((id: string) => missing(`User ${id}`))),
+      points: record('user.points', o.user?.points ?? anonymous),
+      trackingInfo: record('user.trackingInfo', o.user?.trackingInfo ?? anonymous),
+      // Anonymous by default: the real client turns the 401 into an empty list (R-057).
+      viewedListings: record(
+        'user.viewedListings',
+        o.user?.viewedListings ?? (async () => ({ listings: [], nextCursor: null })),
       ),
     },
   };

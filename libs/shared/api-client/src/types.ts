@@ -2,12 +2,17 @@ import type {
   Bundle,
   BundleListingsPage,
   Listing,
+  ListingFootprints,
+  ListingFootprintsQuery,
   ListingsCursorPage,
   ListingsPage,
   ListingsQuery,
   NearbyQuery,
   TenantConfig,
 } from '@unfurl/domain';
+import type { UserApi } from './resources/user-api';
+import type { ListingsUploadApi } from './resources/listings-upload-api';
+import type { ListingActionsApi } from './resources/listings-api-actions';
 
 /** What the client needs from the signed-in session (owned by the auth lib). */
 export interface SessionHooks {
@@ -88,6 +93,11 @@ export interface BundleListingsQuery {
 /** Listing calls (1§7). list/nearby/recommended/similar never reject except on cancel (R-014). */
 export interface ListingsApi {
   list(query?: ListingsQuery, options?: CallOptions): Promise<ListingsPage>;
+  /**
+   * Compact `[id, listingType, west, south, east, north]` rows of every listing the list's
+   * filters match (up to 20,000, then `truncated`), for drawing them all on the map.
+   */
+  footprints(query?: ListingFootprintsQuery, options?: CallOptions): Promise<ListingFootprints>;
   featured(query?: FeaturedQuery, options?: CallOptions): Promise<ListingsCursorPage>;
   nearby(query: NearbyQuery, options?: CallOptions): Promise<ListingsCursorPage>;
   recommended(query?: RecommendedQuery, options?: CallOptions): Promise<ListingsCursorPage>;
@@ -116,6 +126,12 @@ export interface ApiClient {
   readonly listings: ListingsApi;
   readonly bundles: BundlesApi;
   readonly subdomain: SubdomainApi;
+  /** The signed-in user's account calls (2§7 User). */
+  readonly user: UserApi;
+  /** Listing uploads: credentials, the file with progress, processing state (1§4 Upload). */
+  readonly uploads: ListingsUploadApi;
+  /** A listing's owner and readers acting on it: update, resubmit, report, share, files, own list. */
+  readonly actions: ListingActionsApi;
   /** Drops every cached GET/HEAD response. */
   clearCache(): void;
 }

@@ -371,6 +371,21 @@ export type {
   ListingsCursorPage,
   NearbyQuery,
 } from './wire/listing';
+/** Compact listing footprints for the map (`GET /v1/listings/footprints`) and their row cap. */
+export { FOOTPRINTS_MAX } from './wire/listing-footprints';
+export type {
+  ListingFootprint,
+  ListingFootprints,
+  ListingFootprintsQuery,
+} from './wire/listing-footprints';
+/** Remote layer listings (tile, WMS, WMTS registered by URL): types, description, request. */
+export { REMOTE_LAYER_TYPES, isRemoteLayerType } from './wire/remote-layer';
+export type {
+  RemoteLayer,
+  RemoteLayerCreated,
+  RemoteLayerRequest,
+  RemoteLayerType,
+} from './wire/remote-layer';
 export type { Bundle, BundlesResponse, BundleListingsPage } from './wire/bundle';
 export type { TenantConfig } from './wire/tenant-config';
 export { MAIN_SUBDOMAIN } from './wire/tenant-config';

@@ -15,6 +15,12 @@ export {
   BAD_IMAGE_SIZE,
   type RenderCacheKeyParts,
 } from './search/render-request';
+/** Metres per pixel of each satellite type: Sentinel-2 10 m, Landsat 30 m, Sentinel-1 10 m. */
+export {
+  NATIVE_RESOLUTION,
+  SENTINEL_2_RESOLUTION,
+  SENTINEL_1_RESOLUTION,
+} from './search/native-resolution';
 
 // --- evalscript runtime ---
 /** Runs an evalscript (V3, V1/V2 or simple) over band arrays with Sentinel Hub semantics. */
@@ -67,6 +73,7 @@ export {
   SAMPLE_TYPE,
   isSampleType,
   convertSample,
+  ROUND_HALF,
   type SampleType,
 } from './evalscript/sample-type';
 /** setup() checking: mosaicking modes and the normalised setup. */

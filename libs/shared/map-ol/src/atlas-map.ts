@@ -13,12 +13,16 @@ import { createBaseLayer } from './basemap/base-layer';
 import { DEFAULT_BASEMAP } from './basemap/basemap-key';
 import type { Basemap } from './basemap/basemap-key';
 import { Emitter } from './events/emitter';
+import type { ListingFootprint } from '@unfurl/domain';
 import { ListingsLayer, readFootprint } from './listings/listings-layer';
 import type { MapListing } from './listings/listings-layer';
 import { createOfflineBasemapLayer } from './offline/offline-basemap';
 import { OFFLINE_COLORS } from './offline/offline-style';
+import { ListingLayer } from './listing-layer/listing-layer';
+import type { ListingLayerSpec } from './listing-layer/listing-layer-spec';
 import { PreviewLayer } from './preview/preview-layer';
 import type { MapPreview } from './preview/preview-layer';
+import { ImageryOverlay } from './imagery/imagery-overlay';
 import { extentToBounds, roundZoom, unionExtents } from './view/bounds';
 import type { Bounds, Extent } from './view/bounds';
 import { mercatorToLatLng } from './view/mercator';
@@ -47,6 +51,8 @@ export interface AtlasMapEvents extends Record<string, unknown> {
   moveend: MoveEndEvent;
   hover: ListingPointerEvent;
   select: ListingPointerEvent;
+  /** A listing layer could not be drawn (its image or GIF failed to load). */
+  layererror: { readonly message: string };
 }
 
 /** Options of createAtlasMap. */
@@ -66,9 +72,13 @@ export class AtlasMap {
   private readonly events = new Emitter<AtlasMapEvents>();
   private readonly listings = new ListingsLayer();
   private readonly preview = new PreviewLayer();
+  private readonly listingLayer = new ListingLayer((error) =>
+    this.events.emit('layererror', { message: (error as Error).message ?? String(error) }),
+  );
   private baseLayer: LayerGroup;
   private basemap: Basemap;
   private hoveredId: number | null = null;
+  private imageryOverlay: ImageryOverlay | null = null;
 
   constructor(private readonly options: AtlasMapOptions) {
     this.basemap = options.basemap ?? DEFAULT_BASEMAP;
@@ -80,7 +90,9 @@ export class AtlasMap {
         createOfflineBasemapLayer(),
         this.baseLayer,
         this.preview.layer,
+        this.listingLayer.group,
         this.listings.footprints,
+        this.listings.hover,
         this.listings.clusters,
       ],
       view: new View({
@@ -93,13 +105,23 @@ export class AtlasMap {
       }),
     });
     options.target.style.background = OFFLINE_COLORS.ocean;
-    this.map.on('moveend', () => this.events.emit('moveend', this.moveEndEvent()));
+    this.map.on('moveend', () => {
+      const view = this.map.getView();
+      const extent = view.calculateExtent(this.map.getSize()) as unknown as Extent;
+      this.listings.showView(extent, view.getZoom() ?? 0);
+      this.events.emit('moveend', this.moveEndEvent());
+    });
     this.map.on('pointermove', (event) => this.onPointerMove(event));
     this.map.on('click', (event) => this.onClick(event));
-    // Exposed for people and tests alike: how many listings the last complete render shows.
+    // Exposed for people and tests alike: how many listing footprints the last complete render
+    // has in view (drawn as boxes or inside clusters), how many listings the clusters in view
+    // hold (0 while boxes are drawn), and how many the map holds.
     this.map.on('rendercomplete', () => {
       const extent = this.map.getView().calculateExtent(this.map.getSize());
-      options.target.dataset['listingsDrawn'] = String(this.listings.countInExtent(extent));
+      const data = options.target.dataset;
+      data['listingsDrawn'] = String(this.listings.countInExtent(extent));
+      data['listingsClustered'] = String(this.listings.clusteredInExtent(extent));
+      data['listingsTotal'] = String(this.listings.size);
     });
   }
 
@@ -165,13 +187,36 @@ export class AtlasMap {
     this.basemap = key;
   }
 
+  /** Shows exactly these full listings (drawn by their bounding boxes). */
   setListings(listings: readonly MapListing[]): void {
     this.listings.setListings(listings);
+  }
+
+  /**
+   * Shows exactly these compact footprints (`GET /v1/listings/footprints` rows): boxes from
+   * zoom 4, clusters below. Only the ids that entered or left are touched.
+   */
+  setFootprints(footprints: readonly ListingFootprint[]): void {
+    this.listings.setFootprints(footprints);
   }
 
   /** Lays a listing's preview image over its bounds, or removes it (null). */
   showPreview(preview: MapPreview | null): void {
     this.preview.show(preview);
+  }
+
+  /**
+   * Draws one listing as itself (image, animated GIF, XYZ tiles, WMS, WMTS) at `opacity`, or
+   * removes it (null). The same spec again only changes the opacity.
+   */
+  showListingLayer(spec: ListingLayerSpec | null, opacity = 1): void {
+    this.listingLayer.show(spec, opacity);
+  }
+
+  /** The imagery overlay (search area, box select, rendered image); created on first use. */
+  imagery(): ImageryOverlay {
+    this.imageryOverlay ??= new ImageryOverlay(this.map, this.options.target);
+    return this.imageryOverlay;
   }
 
   setSelectedListing(id: number | null): void {
@@ -189,6 +234,8 @@ export class AtlasMap {
   }
 
   destroy(): void {
+    this.imageryOverlay?.dispose();
+    this.listingLayer.dispose();
     this.events.clear();
     this.map.setTarget(undefined);
     this.map.dispose();
@@ -218,19 +265,15 @@ export class AtlasMap {
     return { lat, lng, zoom: this.getZoom(), bounds: extentToBounds(extent) };
   }
 
-  private listingAt(pixel: number[]): { id: number | null; members: FeatureLike[] } {
-    let found: { id: number | null; members: FeatureLike[] } = { id: null, members: [] };
+  /** The listing under a pixel, or the cluster marker of several (`id` null then). */
+  private listingAt(pixel: number[]): { id: number | null; cluster: FeatureLike | null } {
+    let found: { id: number | null; cluster: FeatureLike | null } = { id: null, cluster: null };
     const layers: Layer[] = [this.listings.footprints, this.listings.clusters];
     this.map.forEachFeatureAtPixel(
       pixel,
       (feature) => {
-        const members = feature.get('features') as FeatureLike[] | undefined;
-        if (members) {
-          const only = members.length === 1 ? (members[0]?.get('listingId') as number) : null;
-          found = { id: only, members };
-        } else {
-          found = { id: feature.get('listingId') as number, members: [feature] };
-        }
+        const id = (feature.get('listingId') as number | undefined) ?? null;
+        found = { id, cluster: id === null ? feature : null };
         return true;
       },
       { layerFilter: (layer) => layers.includes(layer), hitTolerance: 3 },
@@ -249,14 +292,16 @@ export class AtlasMap {
   }
 
   private onClick(event: MapBrowserEvent): void {
-    const { id, members } = this.listingAt(event.pixel);
-    if (id === null && members.length > 1) {
-      const extents = members.flatMap((member) => {
-        const e = member.getGeometry()?.getExtent();
+    const { id, cluster } = this.listingAt(event.pixel);
+    if (cluster) {
+      // Fit the members' footprints; a tight pile zooms in to where it comes apart (or to 8).
+      const extents = this.listings.membersOf(cluster).flatMap((member) => {
+        const e = this.listings.getGeometry(member)?.getExtent();
         return e ? [[e[0], e[1], e[2], e[3]] as Extent] : [];
       });
       const extent = unionExtents(extents);
-      if (extent) this.fitExtent([...extent], { maxZoom: 8 });
+      const maxZoom = Math.max(8, this.listings.expansionZoom(cluster));
+      if (extent) this.fitExtent([...extent], { maxZoom });
       return;
     }
     this.listings.setSelected(id);

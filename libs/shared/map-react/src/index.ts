@@ -10,3 +10,5 @@ export type { AtlasMapProps } from './atlas-map-view';
 export { Minimap } from './minimap-view';
 /** Props of <Minimap>. */
 export type { MinimapProps } from './minimap-view';
+/** The mounted map's imagery overlay (area box, box select, rendered image). */
+export { useImageryOverlay } from './use-imagery-overlay';

@@ -24,6 +24,10 @@ export type { GlobalBundleSource } from './global-bundle-sources';
 export { createListingsStore } from './listings.store';
 /** Listings store types. */
 export type { ListingsState, ListingsStore, ListingsStoreOptions, OpenMap } from './listings.store';
+/** Creates the store of the signed-in user's own listings (/my-maps, load and load more). */
+export { createMyListingsStore } from './my-listings.store';
+/** Own-listings store types. */
+export type { MyListingsState, MyListingsStore, MyListingsStoreOptions } from './my-listings.store';
 /** Creates the toast store (auto-closing notifications). */
 export { createToastStore, TOAST_KIND } from './toast.store';
 /** Toast store types. */
@@ -31,9 +35,11 @@ export type { Toast, ToastKind, ToastState, ToastStore, ToastStoreOptions } from
 /** User-facing messages of the stores, as the spec words them. */
 export {
   BUNDLE_ERROR_MESSAGE,
+  FETCH_LISTINGS_MESSAGE,
   GENERIC_ERROR_MESSAGE,
   MAP_DELETED_MESSAGE,
   MAP_UNAVAILABLE_MESSAGE,
+  MY_LISTINGS_UNAUTHORIZED_MESSAGE,
 } from './messages';
 /** One bundle failure message. */
 export type { BundleErrorMessage } from './messages';

@@ -70,6 +70,21 @@ describe('createListingsStore: opening a map', () => {
     expect(notices).toEqual(['A map attached to this page has been deleted.']);
   });
 
+  it('shows a saved listing in place of the open map and the results, without a fetch', async () => {
+    const client = createFakeApiClient({ listings: maps });
+    const store = createListingsStore(client);
+    await store.getState().search();
+    await store.getState().openListing(2);
+    const saved = { ...maps[1]!, title: 'Renamed', tags: ['flood'] };
+    const calls = client.calls.length;
+    store.getState().showSaved(saved);
+    expect(store.getState().openMap).toMatchObject({ id: 2, listing: saved, loading: false });
+    expect(store.getState().listings).toEqual([maps[0], saved]);
+    store.getState().showSaved({ ...maps[0]!, title: 'Other' });
+    expect(store.getState().openMap.listing).toBe(saved);
+    expect(client.calls.length).toBe(calls);
+  });
+
   it('other failures say the map can not be displayed and are not recorded as deleted (R-231)', async () => {
     const client = createFakeApiClient({
       overrides: { listings: { get: () => Promise.reject(new Error('500: down')) } },

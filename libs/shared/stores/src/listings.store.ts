@@ -30,6 +30,11 @@ export interface ListingsState {
   search(patch?: Partial<ListingsQuery>): Promise<void>;
   /** Fetches one map; a 404 records it as deleted. */
   openListing(id: number): Promise<Listing | undefined>;
+  /**
+   * Shows a listing the server just answered with (an owner's edit) in place of the open map of
+   * the same id, and in the browse results, without fetching again or a loading state.
+   */
+  showSaved(listing: Listing): void;
   isDeleted(id: number): boolean;
 }
 
@@ -106,6 +111,14 @@ export function createListingsStore(
           options.notify?.('error', message);
           return undefined;
         }
+      },
+
+      showSaved(listing) {
+        const { openMap, listings } = get();
+        set({
+          openMap: openMap.id === listing.id ? { ...closedMap, id: listing.id, listing } : openMap,
+          listings: listings.map((each) => (each.id === listing.id ? listing : each)),
+        });
       },
 
       isDeleted: (id) => get().deletedIds.includes(id),

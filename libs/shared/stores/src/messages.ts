@@ -20,3 +20,9 @@ export const MAP_UNAVAILABLE_MESSAGE = MESSAGES.mapCannotBeDisplayed;
 
 /** The generic failure toast (1§8, R-172). */
 export const GENERIC_ERROR_MESSAGE = MESSAGES.somethingWentWrong;
+
+/** Shown when one's own listings answer 401; the store also sets `unauthorized` (1§8, R-245). */
+export const MY_LISTINGS_UNAUTHORIZED_MESSAGE = MESSAGES.unauthorized;
+
+/** Shown when a listings fetch fails for any other reason (1§8, R-246). */
+export const FETCH_LISTINGS_MESSAGE = MESSAGES.fetchListings;

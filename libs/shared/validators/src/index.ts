@@ -85,6 +85,12 @@ export {
   IdParamsSchema,
   ListingPreviewQuerySchema,
 } from './schemas/listing.schema';
+/** `GET /v1/listings/footprints`: its query (the list's filters and a row cap) and compact rows. */
+export {
+  ListingFootprintsQuerySchema,
+  ListingFootprintSchema,
+  ListingFootprintsSchema,
+} from './schemas/listing-footprints.schema';
 /** Bundle wire schemas: the bundle, the list, and the bundle listings query and page. */
 export {
   BundleSchema,
@@ -94,3 +100,56 @@ export {
 } from './schemas/bundle.schema';
 /** Tenant configuration served by `GET /v1/subdomain/config`. */
 export { TenantConfigSchema } from './schemas/tenant-config.schema';
+/** Accounts wire schemas (2§7 User): profiles, sign-up, reset, upload credentials, settings. */
+export {
+  PublicUserProfileSchema,
+  MyUserProfileSchema,
+  UpdateMyProfileSchema,
+  SignupBodySchema,
+  SignupResultSchema,
+  ResetPasswordQuerySchema,
+  ResetPasswordBodySchema,
+  ResetPasswordSentSchema,
+  UploadFilenameParamsSchema,
+  UploadCredentialsSchema,
+  UserIdParamsSchema,
+  PointsSchema,
+  TrackingInfoSchema,
+  SeoNameParamsSchema,
+  SeoNameSchema,
+  BillingSchema,
+  EthAddressParamsSchema,
+  EthAddressSchema,
+  ViewedListingsQuerySchema,
+  ViewedListingsPageSchema,
+} from './schemas/user.schema';
+/** Wire types of the accounts schemas. */
+export type {
+  MyUserProfileWire,
+  PublicUserProfileWire,
+  UpdateMyProfileWire,
+  SignupBodyWire,
+  SignupResultWire,
+  UploadCredentialsWire,
+  BillingWire,
+  TrackingInfoWire,
+} from './schemas/user.schema';
+/** Wire schemas of the imagery service: search, render, share links, WMS image map, statistics. */
+export {
+  BboxSchema as ImageryBboxSchema,
+  TimeRangeSchema as ImageryTimeRangeSchema,
+  SatelliteSchema as ImagerySatelliteSchema,
+  ImagerySearchBodySchema,
+  ImagerySearchItemSchema,
+  ImagerySearchResponseSchema,
+  GenerateImageBodySchema,
+  ImageResponseSchema,
+  ShortUrlBodySchema,
+  ShortUrlRecordSchema,
+  ShortUrlIdSchema,
+  ShortUrlParamsSchema,
+  WmsQuerySchema,
+  StatisticsBodySchema,
+  BandStatisticsSchema,
+  StatisticsResponseSchema,
+} from './schemas/imagery.schema';

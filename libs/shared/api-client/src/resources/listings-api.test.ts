@@ -33,6 +33,35 @@ describe('listings calls', () => {
     });
   });
 
+  it('asks for footprints with the list filters and a row cap, no offset', async () => {
+    const body = { footprints: [[7, 'COG', -1.5, 2, 3, 4.25]], truncated: true };
+    f.server.route('GET /v1/listings/footprints', { body });
+    const result = await f.client().listings.footprints({
+      aoi: 'POLYGON((0 0,1 0,1 1,0 1,0 0))',
+      category: ['agriculture', 'earth-art'],
+      orderBy: 'TITLE',
+      listingTypes: ['COG', 'WMS'],
+      limit: 500,
+    });
+    expect(result).toEqual(body);
+    const [seen] = f.server.seen('GET /v1/listings/footprints');
+    expect(Object.fromEntries(seen?.query ?? [])).toEqual({
+      aoi: 'POLYGON((0 0,1 0,1 1,0 1,0 0))',
+      category: 'agriculture,earth-art',
+      orderBy: 'TITLE',
+      listingTypes: 'COG,WMS',
+      limit: '500',
+    });
+  });
+
+  it('footprints are empty, not an error, when the call fails (R-014)', async () => {
+    f.server.route('GET /v1/listings/footprints', { status: 500, body: { message: 'down' } });
+    await expect(f.client().listings.footprints()).resolves.toEqual({
+      footprints: [],
+      truncated: false,
+    });
+  });
+
   it('sends nearby with the default distance 10000 and recommended with the default template', async () => {
     f.server.route('GET /v1/listings/nearby', { body: { listings: [], nextCursor: null } });
     f.server.route('GET /v1/listings/recommended', { body: { listings: [], nextCursor: null } });

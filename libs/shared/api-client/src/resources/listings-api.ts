@@ -1,4 +1,10 @@
-import type { Listing, ListingsCursorPage, ListingsPage, ListingsQuery } from '@unfurl/domain';
+import type {
+  Listing,
+  ListingFootprints,
+  ListingsCursorPage,
+  ListingsPage,
+  ListingsQuery,
+} from '@unfurl/domain';
 import { LIMITS } from '@unfurl/domain';
 import type { GetJson } from '../http/requester';
 import { DEFAULT_RECOMMENDED_TEMPLATE, type ListingsApi } from '../types';
@@ -9,6 +15,7 @@ export const NEARBY_DEFAULT_DISTANCE: number = LIMITS.nearbyDistance;
 
 const emptyPage = (): ListingsPage => ({ listings: [], total: 0 });
 const emptyCursorPage = (): ListingsCursorPage => ({ listings: [], nextCursor: null });
+const noFootprints = (): ListingFootprints => ({ footprints: [], truncated: false });
 
 /** Query string of `GET /v1/listings` (1§7): category comma-joined lower case. */
 export function listingsSearchParams(q: ListingsQuery) {
@@ -32,6 +39,16 @@ export function createListingsApi(get: GetJson): ListingsApi {
       orEmpty(
         get<ListingsPage>('v1/listings', listingsSearchParams(query), options),
         emptyPage(),
+        options,
+      ),
+    footprints: ({ limit, ...filters } = {}, options) =>
+      orEmpty(
+        get<ListingFootprints>(
+          'v1/listings/footprints',
+          { ...listingsSearchParams(filters), limit },
+          options,
+        ),
+        noFootprints(),
         options,
       ),
     featured: (query = {}, options) =>

@@ -42,11 +42,25 @@ describe('toListingView', () => {
     expect(toListingView(cog).boundingBox).toEqual([0, 0, 1, 1]);
   });
 
-  it('gives an image placed by a point a 300 m box', () => {
-    const image = { ...base, listingType: 'IMAGE' as const, geometryWKT: 'POINT(10 0)' };
-    const box = toListingView(image).boundingBox;
-    expect(box).toBeDefined();
-    expect(((box?.[3] ?? 0) - (box?.[1] ?? 0)) * 111_195).toBeCloseTo(300, 0);
+  it('gives an image placed by a point a 300 m box around its position (R-217, ruling 12)', () => {
+    const image = { ...base, listingType: 'IMAGE' as const, geometryWKT: 'POINT(10 60)' };
+    const view = toListingView(image);
+    expect(view.position).toEqual({ lat: 60, lng: 10 });
+    const [west, south, east, north] = view.boundingBox ?? [0, 0, 0, 0];
+    const metresPerDegree = (2 * Math.PI * 6_371_008.8) / 360;
+    expect((north - south) * metresPerDegree).toBeCloseTo(300, 1);
+    expect((east - west) * metresPerDegree * Math.cos(Math.PI / 3)).toBeCloseTo(300, 1);
+    expect([(west + east) / 2, (south + north) / 2]).toEqual([
+      expect.closeTo(10, 9),
+      expect.closeTo(60, 9),
+    ]);
+  });
+
+  it('keeps the footprint of an image drawn over an area, and the point of other types (R-217)', () => {
+    const image = { ...base, listingType: 'IMAGE' as const };
+    expect(toListingView(image).boundingBox).toEqual([2, 48, 3, 49]);
+    const tiles = { ...base, geometryWKT: 'POINT(10 60)' };
+    expect(toListingView(tiles).boundingBox).toEqual([10, 60, 10, 60]);
   });
 
   it('survives missing or invalid WKT', () => {

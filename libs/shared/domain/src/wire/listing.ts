@@ -28,6 +28,12 @@ export interface Listing {
   /** True when only the listing's own tenant can see it. */
   readonly isPrivate: boolean;
   readonly isFeatured: boolean;
+  /** Upload processing status (`GET /v1/listings/{id}` only): pending-upload, processing, ready, failed. */
+  readonly status?: string;
+  /** Why processing failed, when `status` is failed. */
+  readonly statusReason?: string | null;
+  /** Review status PENDING, APPROVED or REJECTED (`GET /v1/listings/{id}` only). */
+  readonly reviewStatus?: string;
 }
 
 /** Query of `GET /v1/listings` (1§7). */

@@ -3,7 +3,7 @@
  * runs the whole loop inside itself: one call per render, not one per pixel). For speed the loop is
  * generated per render with `new Function`: band reads, the reused sample object(s) and the output
  * conversion are unrolled with constant property names, so V8 inlines `evaluatePixel` and keeps
- * every access monomorphic. Expects `__user`, `__kind` and `__simple` in scope.
+ * every access monomorphic. Expects `__user`, `__kind`, `__simple`, `__round`, `__floor` and `__HALF` in scope.
  *
  * Errors it throws carry `[CODE] ` in front of their message (see `toEvalscriptError`).
  */
@@ -21,16 +21,23 @@ function __describe(value) {
 }
 function __convert(sampleType, source, target) {
   switch (sampleType) {
-    case 'AUTO': return 'v=(' + source + ')*255;' + target + '=v>0?(v<255?R(v):255):0;';
-    case 'UINT8': return 'v=+(' + source + ');' + target + '=v>0?(v<255?R(v):255):0;';
-    case 'UINT16': return 'v=+(' + source + ');' + target + '=v>0?(v<65535?R(v):65535):0;';
+    // AUTO and UINT8 targets are Uint8ClampedArray views (see __storeView): the store clamps to
+    // 0..255 and turns NaN into 0 without a branch, and F(v + H) (floor of v + the largest double
+    // below 0.5) is Math.round(v) for every v the store does not clamp, also without a branch:
+    // V8's Math.round branches on the fraction, a coin toss on real imagery (~3x slower).
+    case 'AUTO': return target + '=F((' + source + ')*255+H);';
+    case 'UINT8': return target + '=F(+(' + source + ')+H);';
+    case 'UINT16': return 'v=+(' + source + ');' + target + '=v>0?(v<65535?F(v+H):65535):0;';
     case 'INT8': return 'v=+(' + source + ');' + target + '=v>-128?(v<127?R(v):127):(v<=-128?-128:0);';
     case 'INT16': return 'v=+(' + source + ');' + target + '=v>-32768?(v<32767?R(v):32767):(v<=-32768?-32768:0);';
     default: return target + '=' + source + ';';
   }
 }
+function __storeView(sampleType, data) {
+  return sampleType === 'AUTO' || sampleType === 'UINT8' ? new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) : data;
+}
 function __buildLoop(names, sceneCount, mode, outputs, scales, offsets, into) {
-  var auto = into === 'AUTO';
+  var auto = into === 'AUTO' || into === 'BANDS';
   var s = ['var v, r, x;'], k, b, q, j, nb = names.length;
   for (k = 0; k < sceneCount; k++) for (b = 0; b < nb; b++) {
     q = k * nb + b;
@@ -44,8 +51,8 @@ function __buildLoop(names, sceneCount, mode, outputs, scales, offsets, into) {
   }
   for (j = 0; j < outputs.length; j++) s.push('var T' + j + '=T[' + j + '];');
   var fields = names.map(function (n) { return __json(n) + ':0.5'; }).join(',');
-  var fresh = into && mode === 'OBJECT';
-  if (mode !== 'SIMPLE_SCRIPT' && !fresh) for (k = 0; k < sceneCount; k++) s.push('var s' + k + '={' + fields + '};');
+  var fresh = into && mode === 'OBJECT' && into !== 'BANDS';
+  if (mode !== 'SIMPLE_SCRIPT' && !fresh && into !== 'BANDS') for (k = 0; k < sceneCount; k++) s.push('var s' + k + '={' + fields + '};');
   if (mode === 'ARRAY') s.push('var ss=[];');
   if (into && !auto) s.push('var buf=[' + new Array(outputs[0].bands).fill('0.5').join(',') + '];');
   s.push('for (var i = 0; i < n; i++) {');
@@ -55,9 +62,10 @@ function __buildLoop(names, sceneCount, mode, outputs, scales, offsets, into) {
     s.push('r=L(' + args.join(',') + ');');
   } else {
     if (fresh) {
-      // A fresh literal per pixel: once evaluatePixel is inlined V8 removes it (escape analysis).
+      // A fresh literal per pixel: once evaluatePixel is inlined V8 may remove it (escape analysis;
+      // not reliably: whether it does depends on what ran before), hence BANDS where it applies.
       s.push('var s0={' + names.map(function (n, b) { return __json(n) + ':' + val(b); }).join(',') + '};');
-    } else for (k = 0; k < sceneCount; k++) for (b = 0; b < nb; b++) {
+    } else if (into !== 'BANDS') for (k = 0; k < sceneCount; k++) for (b = 0; b < nb; b++) {
       q = k * nb + b;
       s.push('s' + k + '[' + __json(names[b]) + ']=' + val(q) + ';');
     }
@@ -65,6 +73,10 @@ function __buildLoop(names, sceneCount, mode, outputs, scales, offsets, into) {
       s.push('ss.length=' + sceneCount + ';');
       for (k = 0; k < sceneCount; k++) s.push('ss[' + k + ']=s' + k + ';');
       s.push(auto ? 'ep(T0,i*' + outputs[0].bands + ',ss,scn,im,cd,om);' : into ? 'ep(buf,ss,scn,im,cd,om);' : 'r=ep(ss,scn,im,cd,om);');
+    } else if (into === 'BANDS') {
+      // No sample object at all: the fields the script reads are passed as arguments.
+      var fieldArgs = __user.evaluatePixelBandsAuto.fields.map(function (f) { return val(names.indexOf(f)) + ','; }).join('');
+      s.push('ep(T0,i*' + outputs[0].bands + ',' + fieldArgs + 'scn,im,cd,om);');
     } else s.push(auto ? 'ep(T0,i*' + outputs[0].bands + ',s0,scn,im,cd,om);' : into ? 'ep(buf,s0,scn,im,cd,om);' : 'r=ep(s0,scn,im,cd,om);');
   }
   for (j = 0; j < (auto ? 0 : outputs.length); j++) {
@@ -80,7 +92,7 @@ function __buildLoop(names, sceneCount, mode, outputs, scales, offsets, into) {
   }
   s.push('}');
   s[0] = 'var v, r, x, q;';
-  return new __Fn('n', 'A', 'K', 'O', 'ep', 'scn', 'im', 'cd', 'om', 'T', 'R', 'fail', '__isArray', 'L', s.join('\n'));
+  return new __Fn('n', 'A', 'K', 'O', 'ep', 'scn', 'im', 'cd', 'om', 'T', 'R', 'F', 'H', 'fail', '__isArray', 'L', s.join('\n'));
 }
 function __run(job) {
   var n = job.width * job.height, outputs = job.outputs, mode;
@@ -90,7 +102,9 @@ function __run(job) {
   var nb = job.names.length, om = {};
   var into = mode !== 'SIMPLE_SCRIPT' && outputs.length === 1 && typeof __user.evaluatePixelInto === 'function' && __user.evaluatePixelInto.size === outputs[0].bands;
   if (into && outputs[0].sampleType === 'AUTO' && typeof __user.evaluatePixelAuto === 'function') into = 'AUTO';
-  var ep = into === 'AUTO' ? __user.evaluatePixelAuto : into ? __user.evaluatePixelInto : __user.evaluatePixel;
+  var bandsTwin = __user.evaluatePixelBandsAuto;
+  if (into === 'AUTO' && mode === 'OBJECT' && typeof bandsTwin === 'function' && bandsTwin.fields.every(function (f) { return job.names.indexOf(f) >= 0; })) into = 'BANDS';
+  var ep = into === 'BANDS' ? bandsTwin : into === 'AUTO' ? __user.evaluatePixelAuto : into ? __user.evaluatePixelInto : __user.evaluatePixel;
   if (mode === 'SIMPLE_SCRIPT') {
     var args = [];
     for (var b = 0; b < nb; b++) args.push(job.scales[b] === 0 ? job.offsets[b] : job.arrays[b][0] * job.scales[b] + job.offsets[b]);
@@ -118,7 +132,8 @@ function __run(job) {
     if (__loopCount++ > 32) { __loops = {}; __loopCount = 0; }
     __loops[key] = loop;
   }
-  loop(n, job.arrays, job.scales, job.offsets, ep, job.scenes, job.inputMetadata, job.customData, om, T, __round, fail, __isArray, __simple);
+  var stores = T.map(function (t, j) { return __storeView(outputs[j].sampleType, t); });
+  loop(n, job.arrays, job.scales, job.offsets, ep, job.scenes, job.inputMetadata, job.customData, om, stores, __round, __floor, __HALF, fail, __isArray, __simple);
   if (typeof __user.updateOutputMetadata === 'function') __user.updateOutputMetadata(job.scenes, job.inputMetadata, om);
   return { data: T, bands: outputs.map(function (o) { return o.bands; }), userData: om.userData };
 }

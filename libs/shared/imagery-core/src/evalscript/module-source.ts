@@ -2,6 +2,7 @@ import { evaluatePixelIntoSource } from './fast-return';
 import { EVALSCRIPT_KERNEL } from './kernel-source';
 import type { ParsedEvalscript } from './parse-evalscript';
 import { EVALSCRIPT_PRELUDE } from './prelude';
+import { ROUND_HALF } from './sample-type';
 
 /**
  * The script as a self-contained JavaScript function BODY that returns an {@link EvalscriptModule}.
@@ -26,6 +27,7 @@ ${source}
 return {
   evaluatePixelInto: typeof __evaluatePixelInto === 'function' ? __evaluatePixelInto : undefined,
   evaluatePixelAuto: typeof __evaluatePixelAuto === 'function' ? __evaluatePixelAuto : undefined,
+  evaluatePixelBandsAuto: typeof __evaluatePixelBandsAuto === 'function' ? __evaluatePixelBandsAuto : undefined,
   setup: typeof setup === 'function' ? setup : undefined,
   evaluatePixel: typeof evaluatePixel === 'function' ? evaluatePixel : undefined,
   preProcessScenes: typeof preProcessScenes === 'function' ? preProcessScenes : undefined,
@@ -34,7 +36,10 @@ return {
 };
 })();`;
   return `${EVALSCRIPT_PRELUDE}
-var __round = Math.round;
+var __round = Math.round, __floor = Math.floor;
+// The largest double below 0.5: for 0 < v < 2^52, Math.floor(v + __HALF) === Math.round(v) (the
+// sum never rounds across an integer; with v + 0.5 it would for v = __HALF itself).
+var __HALF = ${ROUND_HALF};
 var __kind = ${JSON.stringify(parsed.kind)};
 var __globalBands = ${JSON.stringify(parsed.globalBands)};
 ${user}

@@ -171,6 +171,16 @@ function evaluatePixel(s) { return [2.5 * s.B04 - s.B03, Math.sqrt(s.B03), s.dat
   });
 });
 
+describe('runEvalscript sample fields as arguments', () => {
+  it('reads a non-band field of the sample object as the object has it (no field twin)', () => {
+    const source = `//VERSION=3
+function setup() { return { input: ['B04'], output: { bands: 2 } }; }
+function evaluatePixel(s) { return [s.B04, s.constructor === Object ? 1 : 0]; }`;
+    const result = runEvalscript({ source, width: 2, height: 1, bands: { B04: f32(0.2, 0.4) } });
+    expect(Array.from(result.outputs[0]?.data ?? [])).toEqual([51, 255, 102, 255]);
+  });
+});
+
 describe('runEvalscript compile seam', () => {
   it('takes an injected compiler and gets the same result', () => {
     const sources: string[] = [];

@@ -1,6 +1,6 @@
 import type { FeatureLike } from 'ol/Feature';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
-import { clusterRadius } from './cluster-zoom';
+import { clusterLabel, clusterRadius } from './cluster-zoom';
 import { FOOTPRINT_KIND, footprintColor } from './footprint-kind';
 import type { FootprintKind } from './footprint-kind';
 
@@ -62,20 +62,23 @@ function groupStyle(count: number): Style {
       stroke: new Stroke({ color: 'rgba(186, 230, 253, 0.9)', width: 2 }),
     }),
     text: new Text({
-      text: count > 999 ? `${Math.floor(count / 1000)}K` : String(count),
+      text: clusterLabel(count),
       font: '600 11px system-ui, sans-serif',
       fill: new Fill({ color: '#08111d' }),
     }),
   });
 }
 
-/** Style of a cluster feature: a coloured dot for one listing, a counted circle for many. */
+/**
+ * Style of a cluster marker (`count`, and `listingId` and `kind` for a single listing): a coloured
+ * dot for one listing, a counted circle for many. Cached: one Style per kind, per count below
+ * 1,000 and per thousand above.
+ */
 export function clusterStyleFor(cluster: FeatureLike, selectedId: number | null): Style {
-  const members = (cluster.get('features') as FeatureLike[] | undefined) ?? [];
-  const first = members[0];
-  if (members.length === 1 && first) {
-    const kind = (first.get('kind') as FootprintKind | undefined) ?? FOOTPRINT_KIND.OTHER;
-    const selected = first.get('listingId') === selectedId;
+  const count = (cluster.get('count') as number | undefined) ?? 1;
+  if (count === 1) {
+    const kind = (cluster.get('kind') as FootprintKind | undefined) ?? FOOTPRINT_KIND.OTHER;
+    const selected = cluster.get('listingId') === selectedId;
     const key = `one:${kind}:${selected}`;
     let style = clusterCache.get(key);
     if (!style) {
@@ -84,10 +87,10 @@ export function clusterStyleFor(cluster: FeatureLike, selectedId: number | null)
     }
     return style;
   }
-  const key = `many:${members.length}`;
+  const key = `many:${clusterLabel(count)}`;
   let style = clusterCache.get(key);
   if (!style) {
-    style = groupStyle(members.length);
+    style = groupStyle(count);
     clusterCache.set(key, style);
   }
   return style;

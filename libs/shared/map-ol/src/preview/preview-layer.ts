@@ -6,6 +6,8 @@ import type { Bounds } from '../view/bounds';
 export interface MapPreview {
   readonly url: string;
   readonly bounds: Bounds;
+  /** Layer opacity 0..1; 1 by default. */
+  readonly opacity?: number | undefined;
 }
 
 /** The layer that shows one preview image at a time, between the base maps and the footprints. */
@@ -15,6 +17,7 @@ export class PreviewLayer {
 
   /** Shows this preview, or none. */
   show(preview: MapPreview | null): void {
+    this.layer.setOpacity(Math.max(0, Math.min(1, preview?.opacity ?? 1)));
     const key = preview ? `${preview.url}|${JSON.stringify(preview.bounds)}` : null;
     if (key === this.current) return;
     this.current = key;

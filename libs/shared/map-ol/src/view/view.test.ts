@@ -7,7 +7,6 @@ import {
   mercatorToLatLng,
   normalizeLng,
 } from './mercator';
-import { clusterRadius, showsClusters } from '../listings/cluster-zoom';
 
 describe('mercator', () => {
   it('round-trips positions', () => {
@@ -62,19 +61,6 @@ describe('bounds', () => {
     expect(roundZoom(3.14159)).toBe(3.14);
     expect(roundZoom(2.005)).toBeCloseTo(2.01, 2);
     expect(roundZoom(7)).toBe(7);
-  });
-});
-
-describe('clustering', () => {
-  it('clusters at low zoom only', () => {
-    expect(showsClusters(2)).toBe(true);
-    expect(showsClusters(3.99)).toBe(true);
-    expect(showsClusters(4)).toBe(false);
-  });
-  it('grows cluster circles with the count, within limits', () => {
-    expect(clusterRadius(1)).toBe(5);
-    expect(clusterRadius(10)).toBeLessThan(clusterRadius(1000));
-    expect(clusterRadius(1e9)).toBe(26);
   });
 });
 

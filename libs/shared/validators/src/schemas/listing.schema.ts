@@ -25,6 +25,11 @@ export const ListingSchema = Type.Object(
     previewUrl: Type.Union([Type.String(), Type.Null()]),
     isPrivate: Type.Boolean(),
     isFeatured: Type.Boolean(),
+    status: Type.Optional(
+      Type.String({ description: 'pending-upload, processing, ready or failed (single fetch).' }),
+    ),
+    statusReason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    reviewStatus: Type.Optional(Type.String({ description: 'PENDING, APPROVED or REJECTED.' })),
   },
   { title: 'Listing' },
 );
@@ -103,6 +108,9 @@ export const IdParamsSchema = Type.Object({
 export const ListingPreviewQuerySchema = Type.Object({
   size: StringEnum(['small', 'medium', 'sharing'] as const, { default: 'medium' }),
   subdomain: Type.Optional(Type.String({ maxLength: 63 })),
+  authorization: Type.Optional(
+    Type.String({ maxLength: 4096, description: 'An id token: members see private previews.' }),
+  ),
 });
 
 // Compile-time check: the runtime schema produces exactly the wire type of @unfurl/domain.

@@ -1,0 +1,26 @@
+import WMTSTileGrid from 'ol/tilegrid/WMTS';
+import { MERCATOR_HALF_WORLD } from '../view/mercator';
+
+/** Zoom levels of the Web Mercator tile matrix sets we draw. */
+const LEVELS = 21;
+
+/**
+ * Tile matrix identifiers of a Web Mercator matrix set: GeoServer-style sets named after their
+ * CRS ('EPSG:900913', 'EPSG:3857') prefix the level with the set's name; others use the level.
+ */
+export function wmtsMatrixIds(matrixSet: string, levels = LEVELS): string[] {
+  const prefixed = /^EPSG:\d+$/i.test(matrixSet);
+  return Array.from({ length: levels }, (_, z) => (prefixed ? `${matrixSet}:${z}` : String(z)));
+}
+
+/** The tile grid of a Web Mercator (GoogleMapsCompatible) matrix set. */
+export function webMercatorWmtsGrid(matrixSet: string): WMTSTileGrid {
+  const size = 2 * MERCATOR_HALF_WORLD;
+  const resolutions = Array.from({ length: LEVELS }, (_, z) => size / 256 / 2 ** z);
+  return new WMTSTileGrid({
+    origin: [-MERCATOR_HALF_WORLD, MERCATOR_HALF_WORLD],
+    resolutions,
+    matrixIds: wmtsMatrixIds(matrixSet),
+    tileSize: 256,
+  });
+}
