@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useCarryNavigate } from '@unfurl/atlas-feature-shell';
 import type { Listing } from '@unfurl/domain';
 import { useAtlasMap } from '@unfurl/map-react';
@@ -6,13 +6,19 @@ import { ListingCard } from '@unfurl/ui-kit';
 import { listingCardData } from './listing-card-data';
 
 /** Props of <ListingList>. */
-export interface ListingListProps {
-  readonly listings: readonly Listing[];
+export interface ListingListProps<L extends Listing = Listing> {
+  readonly listings: readonly L[];
   readonly label: string;
+  /** Shown under each card, e.g. the owner's status badges on /my-maps. */
+  readonly renderExtra?: (listing: L) => ReactNode;
 }
 
 /** Listing cards; a card opens its map and hovering it highlights the footprint. */
-export function ListingList({ listings, label }: ListingListProps) {
+export function ListingList<L extends Listing>({
+  listings,
+  label,
+  renderExtra,
+}: ListingListProps<L>) {
   const go = useCarryNavigate();
   const map = useAtlasMap();
   const nowSeconds = useMemo(() => Math.floor(Date.now() / 1000), []);
@@ -26,6 +32,7 @@ export function ListingList({ listings, label }: ListingListProps) {
             onOpen={(id) => go(`/maps/${encodeURIComponent(bySeo.get(id) ?? String(id))}`)}
             onHover={(id) => map?.setSelectedListing(id)}
           />
+          {renderExtra?.(listing)}
         </li>
       ))}
     </ul>

@@ -1,13 +1,17 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { listingAddress, useAtlasServices } from '@unfurl/atlas-feature-shell';
-import { abbreviateNumber, slugToId, toListingView } from '@unfurl/domain';
+import { CATEGORY_LABELS, abbreviateNumber, slugToId, toListingView } from '@unfurl/domain';
 import { useAtlasMap } from '@unfurl/map-react';
 import { MAP_UNAVAILABLE_MESSAGE } from '@unfurl/stores';
 import { Button, Chip, Icon, Spinner } from '@unfurl/ui-kit';
 import { listingCardData } from '../cards/listing-card-data';
 import { previewImageUrl } from '../cards/preview-image-url';
+import { pictureNote } from './picture-note';
+import { ListingActions } from './listing-actions';
+import { OwnerActions } from './owner-actions';
+import { useListingLayer } from './use-listing-layer';
 
 /**
  * A single map (/maps/{seoTitle}, R-118): fetches the listing by the slug's id, fits the map to
@@ -32,6 +36,8 @@ export function ListingPanel() {
 
   const listing = openMap.id === id ? openMap.listing : undefined;
   const view = useMemo(() => (listing ? toListingView(listing) : undefined), [listing]);
+  const [opacity, setOpacity] = useState(1);
+  useListingLayer(listing, view?.boundingBox, opacity);
 
   useEffect(() => {
     if (!listing) return;
@@ -47,13 +53,7 @@ export function ListingPanel() {
     const box = view.boundingBox;
     const bounds = box && { west: box[0], south: box[1], east: box[2], north: box[3] };
     if (bounds) map.fitTo(bounds, { maxZoom: 13 });
-    // Until listing layers draw every type (issue #4), the preview image stands in on the map.
-    if (bounds && view.previewUrl)
-      map.showPreview({ url: previewImageUrl(view.previewUrl, 'medium'), bounds });
-    return () => {
-      map.setSelectedListing(null);
-      map.showPreview(null);
-    };
+    return () => map.setSelectedListing(null);
   }, [map, view]);
 
   if (id === undefined || (openMap.id === id && openMap.error)) {
@@ -89,13 +89,27 @@ export function ListingPanel() {
           alt=""
         />
       ) : null}
+      {pictureNote(listing) ? (
+        <p className="browse-detail__note" data-testid="listing-picture-note">
+          {pictureNote(listing)}
+        </p>
+      ) : null}
       <h2 className="atlas-panel__title">{listing.title}</h2>
-      <p className="browse-detail__tags">{view.tagLabels.join(' ')}</p>
+      <p className="browse-detail__tags" data-testid="listing-tags">
+        {view.tagLabels.join(' ')}
+      </p>
+
       <div className="browse-detail__meta">
         <time dateTime={view.dateUploaded.toISOString()}>
           Uploaded {view.dateUploaded.toLocaleDateString('en-GB', { timeZone: 'UTC' })}
         </time>
-        {card.chip ? <Chip>{card.chip}</Chip> : null}
+        {listing.categories.length > 0 ? (
+          <span className="browse-detail__meta" data-testid="listing-categories">
+            {listing.categories.map((category) => (
+              <Chip key={category}>{CATEGORY_LABELS[category] ?? category}</Chip>
+            ))}
+          </span>
+        ) : null}
         {card.frequency ? <Chip tone="accent">{card.frequency}</Chip> : null}
       </div>
       <div className="browse-detail__meta">
@@ -107,9 +121,22 @@ export function ListingPanel() {
         </span>
         {listing.userName ? <span>by {listing.userName}</span> : null}
       </div>
+      <label className="browse-detail__opacity">
+        Opacity {Math.round(opacity * 100)}%
+        <input
+          type="range"
+          data-testid="listing-opacity"
+          min={0}
+          max={100}
+          value={Math.round(opacity * 100)}
+          onChange={(event) => setOpacity(Number(event.target.value) / 100)}
+        />
+      </label>
       {listing.description ? (
         <p className="browse-detail__description">{listing.description}</p>
       ) : null}
+      <OwnerActions key={listing.id} listing={listing} />
+      <ListingActions listingId={listing.id} />
     </article>
   );
 }

@@ -2,18 +2,20 @@ import './browse.css';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useAtlasServices, useCarryNavigate } from '@unfurl/atlas-feature-shell';
-import { LIMITS } from '@unfurl/domain';
-import type { Listing } from '@unfurl/domain';
+import type { Listing, ListingFootprint } from '@unfurl/domain';
 import { useAtlasMap } from '@unfurl/map-react';
+import { toMapFootprint } from '@unfurl/map-ol';
 import type { Bounds } from '@unfurl/map-ol';
+import { filtersFromQuery, filtersToQuery } from '../filters/browse-filters';
 import { boundsToWktPolygon } from './bounds-to-wkt';
 import { FootprintCache } from './footprint-cache';
 import { FootprintLegend } from './footprint-legend';
+import { HoverDetails } from './hover-details';
 import { MiniPopup } from './mini-popup';
 
-/** Pages of 250 fetched per view (up to 1000 listings a view). */
-const PAGES_PER_VIEW = 4;
 const FETCH_DEBOUNCE_MS = 250;
+/** The pointer rests this long on a footprint before its details are fetched. */
+const HOVER_FETCH_MS = 120;
 
 interface Hovered {
   readonly listing: Listing;
@@ -21,32 +23,39 @@ interface Hovered {
 }
 
 /**
- * Listing footprints from the API on the map: the listings of each view are fetched (by `aoi`)
- * and added to a capped cache drawn on the map; hovering shows the mini-popup, a click opens the map.
+ * Listing footprints from the API on the map: one `GET /v1/listings/footprints` per view gives
+ * every listing in it (drawn as clusters or boxes, kept in a capped cache while panning); full
+ * listings are fetched only for the footprint under the pointer (the mini-popup). A click opens
+ * the map.
  */
 export function BrowseMapLayer() {
   const map = useAtlasMap();
   const { client, listings } = useAtlasServices();
   const openListing = useStore(listings, (s) => s.openMap.listing);
+  // The drawer's filters apply to the footprints too; the key changes only when they do.
+  const filterKey = useStore(listings, (s) => JSON.stringify(filtersFromQuery(s.query)));
   const go = useCarryNavigate();
-  const cache = useMemo(() => new FootprintCache(), []);
+  const cache = useMemo(() => new FootprintCache<ListingFootprint>(), []);
+  const details = useMemo(() => new HoverDetails(client), [client]);
   const [hovered, setHovered] = useState<Hovered | null>(null);
 
   useEffect(() => {
     if (!map) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let hoverTimer: ReturnType<typeof setTimeout> | undefined;
     let controller: AbortController | undefined;
+    const hoverController = new AbortController();
+    let hoveredId: number | null = null;
+    const filters = filtersToQuery(JSON.parse(filterKey) as Parameters<typeof filtersToQuery>[0]);
+    if (cache.size > 0) {
+      cache.clear();
+      details.clear();
+      map.setFootprints([]);
+    }
     const load = async (bounds: Bounds, signal: AbortSignal) => {
       const aoi = boundsToWktPolygon(bounds);
-      for (let page = 0; page < PAGES_PER_VIEW && !signal.aborted; page += 1) {
-        const result = await client.listings.list(
-          { aoi, limit: LIMITS.listingsMax, offset: page * LIMITS.listingsMax },
-          { signal },
-        );
-        if (signal.aborted) return;
-        if (cache.add(result.listings)) map.setListings(cache.all());
-        if (result.listings.length < LIMITS.listingsMax) return;
-      }
+      const result = await client.listings.footprints({ ...filters, aoi }, { signal });
+      if (!signal.aborted && cache.add(result.footprints)) map.setFootprints(cache.all());
     };
     const schedule = (bounds: Bounds) => {
       clearTimeout(timer);
@@ -56,28 +65,48 @@ export function BrowseMapLayer() {
         load(bounds, controller.signal).catch(() => undefined);
       }, FETCH_DEBOUNCE_MS);
     };
+    const hover = (id: number | null, pixel: readonly [number, number]) => {
+      hoveredId = id;
+      clearTimeout(hoverTimer);
+      const row = id === null ? undefined : cache.get(id);
+      const known = id === null ? undefined : details.get(id);
+      setHovered(known ? { listing: known, pixel } : null);
+      if (!row || known) return;
+      hoverTimer = setTimeout(() => {
+        details
+          .load(row, filters, hoverController.signal)
+          .then((listing) => {
+            if (listing && hoveredId === listing.id) setHovered({ listing, pixel });
+          })
+          .catch(() => undefined);
+      }, HOVER_FETCH_MS);
+    };
     schedule(map.getBounds());
     const offMove = map.on('moveend', (event) => schedule(event.bounds));
-    const offHover = map.on('hover', ({ listingId, pixel }) => {
-      const listing = listingId === null ? undefined : cache.get(listingId);
-      setHovered(listing ? { listing, pixel } : null);
-    });
+    const offHover = map.on('hover', ({ listingId, pixel }) => hover(listingId, pixel));
     const offSelect = map.on('select', ({ listingId }) => {
-      const listing = listingId === null ? undefined : cache.get(listingId);
-      if (listing) go(`/maps/${encodeURIComponent(listing.seoTitle)}`);
+      if (listingId === null || !cache.get(listingId)) return;
+      // Known: straight to its address; otherwise by id (the map page puts the seoTitle back).
+      const seoTitle = details.get(listingId)?.seoTitle ?? String(listingId);
+      go(`/maps/${encodeURIComponent(seoTitle)}`);
     });
     return () => {
       clearTimeout(timer);
+      clearTimeout(hoverTimer);
       controller?.abort();
+      hoverController.abort();
       offMove();
       offHover();
       offSelect();
     };
-  }, [map, client, cache, go]);
+  }, [map, client, cache, details, go, filterKey]);
 
   useEffect(() => {
-    if (map && openListing && cache.add([openListing])) map.setListings(cache.all());
-  }, [map, openListing, cache]);
+    if (!map || !openListing) return;
+    details.add([openListing]);
+    const row = toMapFootprint(openListing);
+    if (row && cache.add([row])) map.setFootprints(cache.all());
+  }, [map, openListing, cache, details]);
 
   return (
     <>

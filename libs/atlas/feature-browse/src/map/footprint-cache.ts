@@ -1,25 +1,31 @@
 import type { Listing } from '@unfurl/domain';
 
-/** Most listings kept for the map; older entries are dropped first. */
-export const FOOTPRINT_CACHE_MAX = 10_000;
+/** Most entries kept for the map (above the footprints cap of one view); older ones go first. */
+export const FOOTPRINT_CACHE_MAX = 40_000;
+
+/** Whatever the cache holds: anything with a listing id (a full listing or a footprint row). */
+type Keyed = Listing | { readonly id: number } | readonly [number, ...unknown[]];
+
+const idOf = (entry: Keyed): number => ('id' in entry ? entry.id : entry[0]);
 
 /**
- * The listings fetched for the map so far, by id, in insertion order, capped: panning adds the
- * listings of each new view without dropping what was already drawn.
+ * What was fetched for the map so far, by listing id, in insertion order, capped: panning adds
+ * the footprints of each new view without dropping what was already drawn.
  */
-export class FootprintCache {
-  private readonly byId = new Map<number, Listing>();
+export class FootprintCache<T extends Keyed = Listing> {
+  private readonly byId = new Map<number, T>();
 
   constructor(private readonly max = FOOTPRINT_CACHE_MAX) {}
 
-  /** Adds or refreshes listings; returns true when anything changed. */
-  add(listings: readonly Listing[]): boolean {
+  /** Adds or refreshes entries; returns true when anything changed. */
+  add(entries: readonly T[]): boolean {
     let changed = false;
-    for (const listing of listings) {
-      const known = this.byId.get(listing.id);
-      if (known === listing) continue;
-      if (known) this.byId.delete(listing.id);
-      this.byId.set(listing.id, listing);
+    for (const entry of entries) {
+      const id = idOf(entry);
+      const known = this.byId.get(id);
+      if (known === entry) continue;
+      if (known) this.byId.delete(id);
+      this.byId.set(id, entry);
       changed = true;
     }
     while (this.byId.size > this.max) {
@@ -30,12 +36,17 @@ export class FootprintCache {
     return changed;
   }
 
-  get(id: number): Listing | undefined {
+  get(id: number): T | undefined {
     return this.byId.get(id);
   }
 
-  all(): Listing[] {
+  all(): T[] {
     return [...this.byId.values()];
+  }
+
+  /** Forgets every entry (the filters changed). */
+  clear(): void {
+    this.byId.clear();
   }
 
   get size(): number {

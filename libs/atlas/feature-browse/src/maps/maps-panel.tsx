@@ -2,9 +2,16 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { DRAWER_MODE_TITLES, useAtlasServices } from '@unfurl/atlas-feature-shell';
-import type { Bundle } from '@unfurl/domain';
+import type { Bundle, ListingsQuery } from '@unfurl/domain';
 import { Spinner } from '@unfurl/ui-kit';
 import { ListingList } from '../cards/listing-list';
+import { BrowseFilterBar } from '../filters/browse-filter-bar';
+import {
+  filtersActive,
+  filtersFromQuery,
+  filtersToQuery,
+  type BrowseFilters,
+} from '../filters/browse-filters';
 import { BundleView } from './bundle-view';
 
 function keywordsOf(state: unknown): string | undefined {
@@ -13,7 +20,10 @@ function keywordsOf(state: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** The maps drawer: keyword results when searching, else the bundles in the spec's order. */
+/**
+ * The maps drawer: the filter bar (category, sort, map type), then the results when searching or
+ * filtering, and the bundles in the spec's order.
+ */
 export function MapsPanel() {
   const { bundles, listings, isOrganisationSite } = useAtlasServices();
   const location = useLocation();
@@ -22,6 +32,9 @@ export function MapsPanel() {
   const results = useStore(listings, (s) => s.listings);
   const total = useStore(listings, (s) => s.total);
   const searching = useStore(listings, (s) => s.loading);
+  const query = useStore(listings, (s) => s.query);
+  const filters = filtersFromQuery(query);
+  const showResults = Boolean(keywords) || filtersActive(filters);
   const [bundle, setBundle] = useState<Bundle | null>(null);
 
   useEffect(() => {
@@ -34,23 +47,32 @@ export function MapsPanel() {
     }
   }, [keywords, listings]);
 
+  const applyFilters = (next: BrowseFilters) =>
+    // Fields set to undefined clear what the previous filters or search had put in the query.
+    void listings
+      .getState()
+      .search({ ...filtersToQuery(next), keywords, offset: 0 } as Partial<ListingsQuery>);
+
   if (bundle) return <BundleView bundle={bundle} onBack={() => setBundle(null)} />;
 
   const title = DRAWER_MODE_TITLES[isOrganisationSite ? 'SUBDOMAIN_MAPS' : 'MAPS'];
   return (
     <section className="atlas-panel" data-testid="maps-panel">
       <h2 className="atlas-panel__title">{title}</h2>
-      {keywords ? (
+      <BrowseFilterBar filters={filters} onChange={applyFilters} />
+      {showResults ? (
         <>
-          <h3 className="atlas-panel__subtitle">
-            Results for “{keywords}” {searching ? '' : `(${total})`}
+          <h3 className="atlas-panel__subtitle" data-testid="results-title">
+            {keywords ? `Results for “${keywords}”` : 'Filtered maps'}{' '}
+            {searching ? '' : `(${total})`}
           </h3>
           {searching && results.length === 0 ? (
             <Spinner />
           ) : results.length === 0 ? (
             <p className="atlas-muted" data-testid="no-results">
-              No maps match “{keywords}”. Try other words, or clear the search to browse the
-              bundles.
+              {keywords
+                ? `No maps match “${keywords}”. Try other words, or clear the search to browse the bundles.`
+                : 'No maps match these filters. Choose other filters to see more.'}
             </p>
           ) : (
             <ListingList listings={results} label="Search results" />

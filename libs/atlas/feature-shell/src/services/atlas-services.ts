@@ -1,5 +1,13 @@
-import { createApiClient } from '@unfurl/api-client';
-import type { ApiClient } from '@unfurl/api-client';
+import { createApiClient, createImageryApi } from '@unfurl/api-client';
+import type { ApiClient, ImageryApi } from '@unfurl/api-client';
+import {
+  createAccountStore,
+  createIdentityClient,
+  createSession,
+  createTokenCookies,
+  documentCookieJar,
+} from '@unfurl/auth';
+import type { AccountStore, CookieJar, IdentityClient, Session } from '@unfurl/auth';
 import { parsePos } from '@unfurl/domain';
 import {
   createAppStore,
@@ -15,6 +23,10 @@ import { isOrganisationSubdomain, subdomainFromHostname } from '../tenant/subdom
 /** Everything the atlas screens share: the API client, the tenant and the stores. */
 export interface AtlasServices {
   readonly client: ApiClient;
+  /** The API base the client calls, e.g. '/'; the file links (listing-file/...) hang off it. */
+  readonly apiBase: string;
+  /** The imagery (sentinel) service client, on its own base URL (2§7). */
+  readonly imagery: ImageryApi;
   readonly subdomain: string;
   readonly isOrganisationSite: boolean;
   readonly app: AppStore;
@@ -22,6 +34,14 @@ export interface AtlasServices {
   readonly bundles: BundlesStore;
   readonly listings: ListingsStore;
   readonly shell: ShellStore;
+  /** Token cookies, refresh and sign-out; the API client's session hooks. */
+  readonly session: Session;
+  /** Signed-in state: loggedIn, myProfile, myPoints, myListings (R-040). */
+  readonly account: AccountStore;
+  /** The identity service client (password reset, change). */
+  readonly identity: IdentityClient;
+  /** The identity service root, e.g. '/identity'. */
+  readonly identityEndpoint: string;
 }
 
 /** Where the atlas runs: host name (for the tenant), API base and the initial query string. */
@@ -30,26 +50,55 @@ export interface AtlasEnvironment {
   /** API base URL; '/' when the API serves the atlas (production) or Vite proxies /v1 (dev). */
   readonly apiBase: string;
   readonly search: string;
+  /** Imagery service base URL; `/imagery/` (served by the API) by default. */
+  readonly imageryBase?: string;
   /** Replaces the API client (tests). */
   readonly client?: ApiClient;
+  /** Replaces the imagery client (tests). */
+  readonly imagery?: ImageryApi;
+  /** Identity service root; default `{apiBase}identity`. */
+  readonly identityEndpoint?: string;
+  /** Where the token cookies live; default `document.cookie`. */
+  readonly cookieJar?: CookieJar;
+  /** Reloads the page after a logout; default `location.reload()`. */
+  readonly reload?: () => void;
 }
 
 /** Creates the services for one page load. */
 export function createAtlasServices(env: AtlasEnvironment): AtlasServices {
   const subdomain = subdomainFromHostname(env.hostname);
-  const client = env.client ?? createApiClient({ baseUrl: env.apiBase, subdomain });
+  const identityEndpoint = env.identityEndpoint ?? `${env.apiBase.replace(/\/?$/, '/')}identity`;
+  const identity = createIdentityClient({ endpoint: identityEndpoint });
+  const session = createSession({
+    cookies: createTokenCookies(env.cookieJar ?? documentCookieJar()),
+    identity,
+  });
+  const client =
+    env.client ?? createApiClient({ baseUrl: env.apiBase, subdomain, session: session.hooks });
   const toasts = createToastStore();
+  const notify = (kind: 'error' | 'success' | 'info', message: string) =>
+    void toasts.getState().show(kind, message);
   const pos = parsePos(new URLSearchParams(env.search).get('pos'));
   return {
     client,
+    apiBase: env.apiBase,
+    imagery:
+      env.imagery ?? createImageryApi({ baseUrl: env.imageryBase ?? '/imagery/', subdomain }),
     subdomain,
     isOrganisationSite: isOrganisationSubdomain(subdomain),
     app: createAppStore({ subdomain, ...(pos ? { mapPosition: pos } : {}) }),
     toasts,
     bundles: createBundlesStore(client),
-    listings: createListingsStore(client, {
-      notify: (kind, message) => toasts.getState().show(kind, message),
-    }),
+    listings: createListingsStore(client, { notify }),
     shell: createShellStore(),
+    session,
+    account: createAccountStore({
+      client,
+      session,
+      notify,
+      reload: env.reload ?? (() => window.location.reload()),
+    }),
+    identity,
+    identityEndpoint,
   };
 }

@@ -19,6 +19,10 @@ import { ToastStack } from './toast-stack';
 export interface AtlasShellProps {
   /** Map-bound features (footprints, popups) rendered inside the map area. */
   readonly mapOverlay?: ReactNode;
+  /** The account control at the end of the navigation bar (sign-in button or avatar menu). */
+  readonly navAccount?: ReactNode;
+  /** Layers above the shell: account dialogs, the forced-login gate. */
+  readonly overlay?: ReactNode;
 }
 
 function UrlSync() {
@@ -30,7 +34,7 @@ function UrlSync() {
  * The atlas shell: navigation bar, navigation rail, the nested side drawer holding the routed
  * screen (<Outlet/>), the one map with its minimap, toasts and the loading splash.
  */
-export function AtlasShell({ mapOverlay }: AtlasShellProps) {
+export function AtlasShell({ mapOverlay, navAccount, overlay }: AtlasShellProps) {
   const services = useAtlasServices();
   const { app, shell, client, isOrganisationSite } = services;
   const location = useLocation();
@@ -49,7 +53,7 @@ export function AtlasShell({ mapOverlay }: AtlasShellProps) {
     <AtlasMapProvider>
       <UrlSync />
       <div className="atlas-shell" data-drawer-mode={mode}>
-        <NavBar />
+        <NavBar account={navAccount} />
         <div className="atlas-body">
           <NavRail activeMode={mode} />
           <Drawer
@@ -67,6 +71,7 @@ export function AtlasShell({ mapOverlay }: AtlasShellProps) {
           </main>
         </div>
       </div>
+      {overlay}
       <ToastStack />
       {loadingConfig ? <Splash logoUrl={logo} /> : null}
     </AtlasMapProvider>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { ABOUT_LINKS } from '@unfurl/domain';
 import { Icon, IconButton } from '@unfurl/ui-kit';
@@ -7,8 +8,11 @@ import { useCarryNavigate } from '../navigation/use-carry-navigate';
 import { SearchBox } from '../search/search-box';
 import { useAtlasServices } from '../services/services-context';
 
-/** The navigation bar (70px): drawer toggle, logo, search box and base map switcher. */
-export function NavBar() {
+/**
+ * The navigation bar (70px): drawer toggle (R-156), logo, search box, base map switcher and the
+ * account control.
+ */
+export function NavBar({ account }: { readonly account?: ReactNode } = {}) {
   const { shell, app } = useAtlasServices();
   const collapsed = useStore(shell, (s) => s.drawerCollapsed);
   const logo = useStore(app, (s) => s.config.LOGO);
@@ -40,6 +44,7 @@ export function NavBar() {
           Blog
         </a>
         <BasemapSwitcher />
+        {account}
       </div>
     </header>
   );

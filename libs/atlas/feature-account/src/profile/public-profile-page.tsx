@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { useAtlasServices } from '@unfurl/atlas-feature-shell';
+import { MESSAGES, displayName } from '@unfurl/domain';
+import type { UserProfile } from '@unfurl/domain';
+import { Spinner } from '@unfurl/ui-kit';
+import { Avatar } from '../nav/avatar';
+
+const LINKS = [
+  ['websiteUrl', 'Website'],
+  ['twitterUrl', 'Twitter / X'],
+  ['facebookUrl', 'Facebook'],
+  ['instagramUrl', 'Instagram'],
+  ['linkedinUrl', 'LinkedIn'],
+  ['blueskyUrl', 'Bluesky'],
+] as const;
+
+/** `/profile/{userId}`: another user's public profile; a failure toasts 'Failed to load profile' (R-064). */
+export function PublicProfilePage() {
+  const { client, toasts } = useAtlasServices();
+  const { userId = '' } = useParams();
+  const [profile, setProfile] = useState<UserProfile | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    setProfile(undefined);
+    client.user.profile(userId).then(
+      (p) => live && setProfile(p),
+      () => {
+        if (!live) return;
+        setProfile(null);
+        toasts.getState().error(MESSAGES.loadProfile);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, toasts, userId]);
+  if (profile === undefined) return <Spinner />;
+  if (profile === null) {
+    return (
+      <section className="account-page" data-testid="public-profile">
+        <p className="account-page__text">{MESSAGES.loadProfile}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="account-page account-profile" data-testid="public-profile">
+      <div
+        className="account-profile__banner"
+        style={profile.bannerUrl ? { backgroundImage: `url("${profile.bannerUrl}")` } : undefined}
+      />
+      <div className="account-profile__head">
+        <Avatar profile={profile} url={profile.avatarUrl} size={72} />
+        <h2 className="account-page__title">{displayName(profile)}</h2>
+      </div>
+      {profile.bio ? <p className="account-page__text">{profile.bio}</p> : null}
+      {profile.longDescription ? (
+        <p className="account-page__text">{profile.longDescription}</p>
+      ) : null}
+      <ul className="account-links">
+        {LINKS.filter(([key]) => profile[key]).map(([key, label]) => (
+          <li key={key}>
+            <a href={profile[key] ?? '#'} target="_blank" rel="noreferrer noopener">
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
