@@ -9,6 +9,7 @@ import {
 } from '@unfurl/api-client';
 import type { Listing } from '@unfurl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './auth/auth.test-harness';
 import { startTestServer } from './testing/start-test-server';
 
 const LISTING_FIELDS = [
@@ -176,5 +177,26 @@ describe('api-client against the running API', () => {
     const error = await failure(nobody.subdomain.config());
     expect(isNotFoundError(error)).toBe(true);
     expect(isApiError(error) && error.code).toBe('TENANT_NOT_FOUND');
+  });
+
+  it('acts on a listing as its owner: own list, update, report; anonymous is refused', async () => {
+    const token = (await signIn(server.url, 'surveyor@acme.example')).IdToken;
+    const session = {
+      getIdToken: () => token,
+      getTrackerCode: () => undefined,
+      refresh: async () => undefined,
+      logout: () => undefined,
+    };
+    const owner = createApiClient({ baseUrl: server.url, subdomain: 'acme', logger, session });
+    const mine = await owner.actions.mine({ limit: 5 });
+    expect(mine.listings.length).toBeGreaterThan(0);
+    const first = mine.listings[0]!;
+    const updated = await owner.actions.update(first.id, { title: 'Renamed by its owner' });
+    expect(updated.title).toBe('Renamed by its owner');
+    expect((await owner.listings.get(first.id)).title).toBe('Renamed by its owner');
+    const report = await owner.actions.report(first.id, { reason: 'SPAM' });
+    expect(report).toBeTruthy();
+    const anonymous = await failure(acme.actions.mine());
+    expect(isApiError(anonymous) && anonymous.status).toBe(401);
   });
 });

@@ -1,18 +1,39 @@
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { Db } from '@unfurl/api-db';
+import { accountsRoutes } from '@unfurl/api-feature-accounts';
+import { storageRoutes } from '@unfurl/api-storage';
+import type { LocalObjectStore, ObjectStore } from '@unfurl/api-storage';
+import { accountsContext } from './auth/accounts-context';
+import { createAuthenticator, useRequestAuth } from './auth/auth-plugin';
+import { serializeRequest } from './auth/log-redaction';
+import { collectRoutes } from './auth/route-list';
 import { bundlesRoutes } from './bundles/bundles.routes';
 import { API_ERROR_CODE } from './errors/api-error';
 import { registerErrorHandling } from './errors/error-handler';
+import { refuseNulInBodies } from './errors/refuse-nul';
 import { imageryPlugin } from './imagery/imagery.plugin';
 import { identityPlugin } from './identity/identity.plugin';
 import { listingPreviewRoutes } from './listings/listing-preview.routes';
+import { listingActionsRoutes } from './listings/listing-actions.routes';
+import { listingDiscoveryRoutes } from './listings/listing-discovery.routes';
+import { listingFileLinksRoutes } from './listings/listing-file-links.routes';
+import { listingFilesRoutes } from './listings/listing-files.routes';
+import { listingFootprintsRoutes } from './listings/listing-footprints.routes';
+import { listingShareRoutes } from './listings/listing-share.routes';
+import { listingTilesRoutes } from './listings/listing-tiles.routes';
+import { userListingsRoutes } from './listings/user-listings.routes';
 import { listingsRoutes } from './listings/listings.routes';
 import { useTenantFromHeader } from './tenants/tenant-plugin';
 import { createTenantResolver } from './tenants/tenant-resolver';
 import { subdomainRoutes } from './tenants/subdomain.routes';
 import { registerOpenApi } from './web/openapi';
+import { createConfiguredStore } from './storage/create-object-store';
 import { registerStaticSite, wantsSpaFallback } from './web/static-site';
+import { createUploads } from './uploads/uploads-setup';
+import type { UploadsSetupOptions } from './uploads/uploads-setup';
+import { remoteLayerRoutes } from './uploads/remote-layer.routes';
+import { uploadPutRoutes, uploadsRoutes } from './uploads/uploads.routes';
 
 /** Options of {@link buildApp}. */
 export interface AppOptions {
@@ -21,12 +42,20 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** Built atlas to serve (with SPA fallback) when the folder exists. */
   readonly staticDir?: string | undefined;
+  /**
+   * Object store of uploads; default from STORAGE: the local store of STORAGE_DIR /
+   * STORAGE_SECRET, or an S3-compatible bucket (S3_*). Only a local store gets the API's
+   * signed-URL file routes; an S3 bucket serves its own signed URLs.
+   */
+  readonly storage?: ObjectStore;
+  /** Listing uploads: folder of incoming files, URL secret, GDAL (default from the environment). */
+  readonly uploads?: UploadsSetupOptions;
 }
 
 /** Builds the API server: `/v1` routes, preview files, OpenAPI + docs, and the static atlas. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: process.env['LOG_LEVEL'] ?? 'info' },
+    logger: withRedaction(options.logger ?? { level: process.env['LOG_LEVEL'] ?? 'info' }),
     ajv: {
       customOptions: {
         coerceTypes: 'array',
@@ -36,19 +65,60 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     routerOptions: { maxParamLength: 200 },
+    // Router errors (a malformed URL, a path parameter over 200 characters) in the house shape.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply)
+        .status(error.statusCode ?? 400)
+        .send({ message: error.message, code: error.code }),
   });
+  collectRoutes(app);
   registerErrorHandling(app);
+  refuseNulInBodies(app);
   await registerOpenApi(app);
   const resolveTenant = createTenantResolver(options.db);
+  const store = options.storage ?? defaultStore(app);
+  const uploads = await createUploads(
+    app,
+    options.db,
+    store,
+    options.uploads,
+    options.storage !== undefined,
+  );
+  // First: the tenant-scoped routes verify tokens with `app.identity`.
+  await app.register(identityPlugin, { db: options.db });
+  const authenticator = createAuthenticator({ db: options.db, verifier: app.identity });
   await app.register(async (v1) => {
     useTenantFromHeader(v1, resolveTenant);
+    useRequestAuth(v1, authenticator);
     await v1.register(subdomainRoutes);
     await v1.register(listingsRoutes, { db: options.db });
+    await v1.register(listingFootprintsRoutes, { db: options.db });
     await v1.register(bundlesRoutes, { db: options.db });
+    await v1.register(uploadsRoutes, uploads);
+    await v1.register(remoteLayerRoutes, { db: options.db, store });
+    await v1.register(listingDiscoveryRoutes, { db: options.db });
+    await v1.register(listingActionsRoutes, { db: options.db });
+    await v1.register(listingFilesRoutes, { db: options.db, store });
+    await v1.register(listingShareRoutes, { db: options.db });
+    await v1.register(userListingsRoutes, { db: options.db });
+    await v1.register(accountsRoutes, {
+      db: options.db,
+      identity: app.identity,
+      store,
+      context: accountsContext,
+    });
   });
-  await app.register(listingPreviewRoutes, { db: options.db, resolveTenant });
+  if (isLocalStore(store)) await app.register(storageRoutes, { store });
+  await app.register(uploadPutRoutes, uploads);
+  await app.register(listingPreviewRoutes, { db: options.db, resolveTenant, authenticator });
+  await app.register(listingFileLinksRoutes, {
+    db: options.db,
+    store,
+    resolveTenant,
+    authenticator,
+  });
+  await app.register(listingTilesRoutes, { db: options.db, store, resolveTenant, authenticator });
   await app.register(imageryPlugin, { db: options.db });
-  await app.register(identityPlugin, { db: options.db });
   const serving = await registerStaticSite(app, options.staticDir);
   app.setNotFoundHandler((request, reply) => {
     if (serving && wantsSpaFallback(request.method, request.url)) {
@@ -60,4 +130,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
   return app;
+}
+
+/** Logger options with request URLs redacted (tokens, signatures and codes never reach a log). */
+function withRedaction(
+  logger: NonNullable<FastifyServerOptions['logger']>,
+): NonNullable<FastifyServerOptions['logger']> {
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return { ...logger, serializers: { req: serializeRequest, ...logger.serializers } };
+}
+
+/** The object store STORAGE chose (warns when the local store's secret is made up). */
+function defaultStore(app: FastifyInstance): ObjectStore {
+  const configured = createConfiguredStore();
+  if (configured.backend === 'local' && configured.secretGenerated) {
+    app.log.warn('STORAGE_SECRET is not set: signed upload URLs only work in this process');
+  }
+  if (configured.backend === 's3') app.log.info('storing files in the S3 bucket of S3_BUCKET');
+  return configured.store;
+}
+
+/** True for the local store, whose signed URLs the API itself serves. */
+function isLocalStore(store: ObjectStore): store is LocalObjectStore {
+  return typeof (store as Partial<LocalObjectStore>).acceptUpload === 'function';
 }

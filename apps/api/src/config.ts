@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { EMBEDDED_DB_MODE } from '@unfurl/api-db';
+import type { EmbeddedDbMode } from '@unfurl/api-db';
 
 /** Root of the repository (apps/api/src/../../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -11,6 +13,8 @@ export interface ServerConfig {
   /** PGlite data directory (ignored when databaseUrl is set). */
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** Where PGlite runs without DATABASE_URL: its own process (default) or inside the server. */
+  readonly embeddedDb: EmbeddedDbMode;
   readonly staticDir: string;
   readonly logLevel: string;
   /** Load the demo data when the database is empty. */
@@ -24,11 +28,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env['PORT'] ?? 4200);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0..65535, got ${env['PORT']}`);
+  const embeddedDb = (env['EMBEDDED_DB'] ?? EMBEDDED_DB_MODE.process).trim().toLowerCase();
+  if (embeddedDb !== EMBEDDED_DB_MODE.process && embeddedDb !== EMBEDDED_DB_MODE.inline)
+    throw new Error(`EMBEDDED_DB must be 'process' or 'inline', got ${env['EMBEDDED_DB']}`);
   return {
     port,
     host: env['HOST'] ?? '0.0.0.0',
     dataDir: resolve(REPO_ROOT, env['DATA_DIR'] ?? '.data'),
     databaseUrl: env['DATABASE_URL'] || undefined,
+    embeddedDb,
     staticDir: resolve(REPO_ROOT, env['STATIC_DIR'] ?? 'apps/atlas/dist'),
     logLevel: env['LOG_LEVEL'] ?? 'info',
     seedDemo: !['0', 'false', 'no'].includes((env['SEED_DEMO'] ?? 'true').toLowerCase()),

@@ -18,7 +18,9 @@ try {
 }
 const log = (message: string): void =>
   console.log(`[unfurl] ${message} (+${Date.now() - started} ms)`);
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+const where = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `PGlite in ${config.dataDir} (${config.embeddedDb === 'process' ? 'its own process' : 'in this process'})`;
 log(`opening ${where}`);
 const db = await prepareDatabase({ ...config, log });
 const app = await buildApp({ db, logger: { level: config.logLevel }, staticDir: config.staticDir });

@@ -1,16 +1,21 @@
 import { openDatabase } from '@unfurl/api-db';
-import type { Db } from '@unfurl/api-db';
+import type { Db, EmbeddedDbMode } from '@unfurl/api-db';
 import { isEmpty, seedDemo } from './seed/seed-demo';
 
 /** Opens and migrates the configured database; loads the demo data when it is empty and asked to. */
 export async function prepareDatabase(config: {
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  readonly embeddedDb?: EmbeddedDbMode;
   readonly seedDemo: boolean;
   readonly samplesDir: string;
   readonly log?: (message: string) => void;
 }): Promise<Db> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    embedded: config.embeddedDb,
+  });
   if (config.seedDemo && (await isEmpty(db))) {
     config.log?.('empty database: loading the demo data');
     await seedDemo(db, {

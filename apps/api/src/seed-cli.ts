@@ -14,7 +14,11 @@ const log = (message: string): void =>
   console.log(`[seed] ${message} (+${((Date.now() - started) / 1000).toFixed(1)} s)`);
 const config = readConfig();
 log(`opening ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}`);
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  embedded: config.embeddedDb,
+});
 await clearData(db);
 await seedDemo(db, {
   samplesDir: config.samplesDir,

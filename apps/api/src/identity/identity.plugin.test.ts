@@ -80,8 +80,47 @@ describe('POST /identity in the API server', () => {
       paths: Record<string, unknown>;
     };
     expect(Object.keys(openapi.paths)).toEqual(
-      expect.arrayContaining(['/identity/', '/identity/.well-known/jwks.json']),
+      expect.arrayContaining([
+        '/identity/',
+        '/identity/.well-known/jwks.json',
+        '/identity/oauth2/authorize',
+        '/identity/oauth2/idpresponse',
+        '/identity/oauth2/token',
+        '/identity/oauth2/providers',
+      ]),
     );
+  });
+
+  it('without OIDC_* settings no social provider is offered and Google answers 400', async () => {
+    const providers = await fetch(`${base}/identity/oauth2/providers`);
+    expect(await providers.json()).toEqual({ providers: [] });
+    const query = new URLSearchParams({
+      identity_provider: 'Google',
+      client_id: 'unfurl-web',
+      redirect_uri: `${base}/auth/callback`,
+      response_type: 'code',
+      scope: 'email profile openid',
+      state: 'xyz',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
+    const response = await fetch(`${base}/identity/oauth2/authorize?${query}`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'Google sign-in is not configured',
+      code: 'invalid_request',
+      error: 'invalid_request',
+      error_description: 'Google sign-in is not configured',
+    });
+    const token = await fetch(`${base}/identity/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=authorization_code&client_id=unfurl-web&code=nope&redirect_uri=x&code_verifier=y',
+    });
+    expect(token.status).toBe(400);
+    expect(await token.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('leaves /v1 errors in the { message, code } shape', async () => {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@unfurl/api-db';
 import { createIdentityService, identityRoutes } from '@unfurl/api-identity';
 import type { IdentityConfig, IdentityService } from '@unfurl/api-identity';
+import { createSmtpMailer, readMailConfig } from '@unfurl/api-mail';
+import type { Mailer } from '@unfurl/api-mail';
 import { readIdentityConfig } from './identity-config';
 
 /** Root of the Cognito-compatible identity endpoint. */
@@ -19,19 +21,26 @@ export interface IdentityPluginOptions {
   readonly db: Db;
   /** Overrides of the settings read from the environment (tests). */
   readonly config?: Partial<IdentityConfig>;
+  /** Code-mail sender; default SMTP when SMTP_URL is set, else the database outbox. */
+  readonly mailer?: Mailer;
 }
 
 /**
- * Mounts `POST /identity` (Cognito actions) and `GET /identity/.well-known/jwks.json`, and
- * decorates the app with `identity` so later route guards can call `app.identity.verifyIdToken`.
+ * Mounts `POST /identity` (Cognito actions), `GET /identity/.well-known/jwks.json` and social
+ * sign-in below `/identity/oauth2`, and decorates the app with `identity` so route guards can
+ * call `app.identity.verifyIdToken`. Code mails go through SMTP when SMTP_URL is set.
  */
 export async function identityPlugin(
   app: FastifyInstance,
   options: IdentityPluginOptions,
 ): Promise<void> {
+  const mailConfig = options.mailer ? undefined : readMailConfig();
+  const mailer = options.mailer ?? (mailConfig && createSmtpMailer(mailConfig));
+  if (mailConfig) app.addHook('onClose', async () => mailer?.close());
   const service = createIdentityService({
     db: options.db,
     config: { ...readIdentityConfig(), ...options.config },
+    mailer,
   });
   app.decorate('identity', service);
   await app.register(identityRoutes, { prefix: IDENTITY_PREFIX, service });

@@ -1,26 +1,92 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { IMAGERY_PROVIDER_KIND } from '@unfurl/api-imagery';
-import type { ImageryProviderKind } from '@unfurl/api-imagery';
+import {
+  DEFAULT_IMAGE_CACHE_BYTES,
+  DEFAULT_SANDBOX_LIMITS,
+  IMAGERY_PROVIDER_KIND,
+  SENTINEL_HUB_BASE_URL,
+  SENTINEL_HUB_TOKEN_URL,
+  SH_LANDSAT_COLLECTION,
+} from '@unfurl/api-imagery';
+import type {
+  ImageryProviderKind,
+  SandboxLimits,
+  SentinelHubOptions,
+  ShLandsatCollection,
+} from '@unfurl/api-imagery';
 import { REPO_ROOT } from '../config';
 
 /** Imagery service configuration, from environment variables with working defaults. */
 export interface ImageryConfig {
-  /** `local` (default: the offline sample catalogue) or `stac-api`. */
+  /** `local` (default: the offline sample catalogue), `stac-api` or `sentinel-hub`. */
   readonly provider: ImageryProviderKind;
   /** Root of the STAC API for `stac-api` (default Earth Search v1). */
   readonly stacUrl: string;
+  /** Sentinel Hub client credentials and endpoints for `sentinel-hub` (undefined otherwise). */
+  readonly sentinelHub: SentinelHubOptions | undefined;
   /** Folder of the sample rasters the local catalogue serves. */
   readonly rasterDir: string;
   /** Lifetime of share links in days; undefined = forever. */
   readonly shareTtlDays: number | undefined;
   /** Render worker threads; 0 renders on the main thread. */
   readonly renderWorkers: number;
+  /** Memory budget of the rendered-image cache, bytes; 0 turns the cache off. */
+  readonly cacheBytes: number;
+  /** Optional folder of the cache's disk tier. */
+  readonly cacheDir: string | undefined;
+  /** Limits of one user evalscript run (isolated-vm). */
+  readonly sandboxLimits: SandboxLimits;
+}
+
+function nonNegative(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    throw new Error(`${name} must be a number from 0, got ${raw}`);
+  }
+  return value;
 }
 
 /**
- * Reads IMAGERY_PROVIDER, IMAGERY_STAC_URL, SAMPLES_DIR, IMAGERY_SHARE_TTL_DAYS and
- * IMAGERY_RENDER_WORKERS (default: the CPU count, at most 4).
+ * Sentinel Hub settings: SH_CLIENT_ID and SH_CLIENT_SECRET (required), SH_BASE_URL (default the
+ * main deployment), SH_TOKEN_URL (default its OAuth token endpoint), SH_LANDSAT_COLLECTION
+ * (`landsat-ot-l1` default, or `landsat-ot-l2`) and SH_TIMEOUT_MS (default 60000).
+ */
+function readSentinelHub(env: NodeJS.ProcessEnv): SentinelHubOptions {
+  const clientId = env['SH_CLIENT_ID']?.trim();
+  const clientSecret = env['SH_CLIENT_SECRET']?.trim();
+  if (!clientId || !clientSecret) {
+    throw new Error('IMAGERY_PROVIDER=sentinel-hub needs SH_CLIENT_ID and SH_CLIENT_SECRET');
+  }
+  const landsat = env['SH_LANDSAT_COLLECTION'] ?? SH_LANDSAT_COLLECTION.l1;
+  const collections: readonly string[] = Object.values(SH_LANDSAT_COLLECTION);
+  if (!collections.includes(landsat)) {
+    throw new Error(
+      `SH_LANDSAT_COLLECTION must be one of ${collections.join(', ')}, got ${landsat}`,
+    );
+  }
+  for (const name of ['SH_BASE_URL', 'SH_TOKEN_URL']) {
+    const url = env[name];
+    if (url && !/^https?:\/\//.test(url))
+      throw new Error(`${name} must be an http(s) URL, got ${url}`);
+  }
+  const timeoutMs = nonNegative(env, 'SH_TIMEOUT_MS', 60_000);
+  return {
+    clientId,
+    clientSecret,
+    baseUrl: env['SH_BASE_URL'] || SENTINEL_HUB_BASE_URL,
+    tokenUrl: env['SH_TOKEN_URL'] || SENTINEL_HUB_TOKEN_URL,
+    landsatCollection: landsat as ShLandsatCollection,
+    ...(timeoutMs > 0 ? { timeoutMs } : {}),
+  };
+}
+
+/**
+ * Reads IMAGERY_PROVIDER (`local`, `stac-api`, `sentinel-hub`: then the SH_* variables of
+ * `readSentinelHub`), IMAGERY_STAC_URL, SAMPLES_DIR, IMAGERY_SHARE_TTL_DAYS,
+ * IMAGERY_RENDER_WORKERS (default: the CPU count, at most 4), IMAGERY_CACHE_MB (default 256; 0 =
+ * no cache), IMAGERY_CACHE_DIR (optional disk tier), IMAGERY_SCRIPT_TIMEOUT_MS (default 20000)
+ * and IMAGERY_SCRIPT_MEMORY_MB (default 128) for user evalscripts.
  */
 export function readImageryConfig(env: NodeJS.ProcessEnv = process.env): ImageryConfig {
   const provider = env['IMAGERY_PROVIDER'] ?? IMAGERY_PROVIDER_KIND.local;
@@ -43,8 +109,20 @@ export function readImageryConfig(env: NodeJS.ProcessEnv = process.env): Imagery
   return {
     provider: provider as ImageryProviderKind,
     stacUrl: env['IMAGERY_STAC_URL'] ?? 'https://earth-search.aws.element84.com/v1',
+    sentinelHub: provider === IMAGERY_PROVIDER_KIND.sentinelHub ? readSentinelHub(env) : undefined,
     rasterDir: resolve(REPO_ROOT, env['SAMPLES_DIR'] ?? 'data/samples', 'raster'),
     shareTtlDays: ttl,
     renderWorkers,
+    cacheBytes: Math.round(
+      nonNegative(env, 'IMAGERY_CACHE_MB', DEFAULT_IMAGE_CACHE_BYTES / 1048576) * 1048576,
+    ),
+    cacheDir: env['IMAGERY_CACHE_DIR'] ? resolve(env['IMAGERY_CACHE_DIR']) : undefined,
+    sandboxLimits: {
+      timeoutMs: nonNegative(env, 'IMAGERY_SCRIPT_TIMEOUT_MS', DEFAULT_SANDBOX_LIMITS.timeoutMs),
+      memoryMb: Math.max(
+        8,
+        nonNegative(env, 'IMAGERY_SCRIPT_MEMORY_MB', DEFAULT_SANDBOX_LIMITS.memoryMb),
+      ),
+    },
   };
 }

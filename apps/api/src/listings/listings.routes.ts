@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import { featuredListings, getListing, nearbyListings, searchListings } from '@unfurl/api-db';
+import {
+  featuredListings,
+  getListing,
+  getListingStatus,
+  nearbyListings,
+  recordListingView,
+  searchListings,
+} from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
 import {
   ApiErrorSchema,
@@ -13,6 +20,7 @@ import {
   NearbyQuerySchema,
   SubdomainHeadersSchema,
 } from '@unfurl/validators';
+import { isUserAuth } from '../auth/request-auth';
 import { NotFoundError } from '../errors/api-error';
 import { tenantOf } from '../tenants/tenant-plugin';
 import { decodeOffsetCursor, encodeOffsetCursor } from './offset-cursor';
@@ -92,7 +100,21 @@ export async function listingsRoutes(app: FastifyInstance, options: { db: Db }):
       const { id } = request.params as Static<typeof IdParamsSchema>;
       const listing = await getListing(db, tenantOf(request).scope, id);
       if (!listing) throw new NotFoundError(`Listing ${id} not found`);
-      return listing;
+      // A signed-in user's fetch is a view (GET /v1/user/viewed-listings).
+      if (isUserAuth(request.auth)) {
+        const at = new Date().toISOString();
+        await recordListingView(db, { userId: request.auth.userId, listingId: id, at });
+      }
+      const status = await getListingStatus(db, id);
+      if (!status) return listing;
+      return {
+        ...listing,
+        status: status.status,
+        statusReason: status.statusReason,
+        reviewStatus: ['APPROVED', 'REJECTED'].includes(status.reviewStatus)
+          ? status.reviewStatus
+          : 'PENDING',
+      };
     },
   );
 }

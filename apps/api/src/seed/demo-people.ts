@@ -97,6 +97,24 @@ export const DEMO_USERS: readonly DemoUser[] = [
     name: null,
     domains: [['acme', 'READ']],
   },
+  {
+    id: uuid(104),
+    tenant: 'acme',
+    email: 'reviewer@acme.example',
+    firstName: 'Acme',
+    lastName: 'Reviewer',
+    name: null,
+    domains: [['acme', 'REVIEW']],
+  },
+  {
+    id: uuid(105),
+    tenant: 'acme',
+    email: 'owner@acme.example',
+    firstName: 'Acme',
+    lastName: 'Owner',
+    name: null,
+    domains: [['acme', 'OWNER']],
+  },
 ];
 
 /** Bundles per tenant: title, description, and the SQL condition that picks their listings. */

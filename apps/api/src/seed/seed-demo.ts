@@ -45,6 +45,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     `INSERT INTO tenants (subdomain, name, is_available_for_purchase, logo, forced_login, route_after_login, shopping_cart)
      VALUES ('acme', 'Acme Corporation', false, '/assets/acme-logo.svg', false, '/maps', false) RETURNING id`,
   );
+  // A members-only tenant: anonymous visitors are sent to sign in (FORCED_LOGIN, R-077), then to /maps.
+  await db.query(
+    `INSERT INTO tenants (subdomain, name, is_available_for_purchase, logo, forced_login, route_after_login, shopping_cart)
+     VALUES ('members', 'Members Atlas', false, '/assets/logo.svg', true, '/maps', false)`,
+  );
   const tenantIds = { main: main!.id, acme: acme!.id };
   for (const user of DEMO_USERS) {
     await db.query(

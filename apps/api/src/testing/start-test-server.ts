@@ -5,7 +5,7 @@ import { readConfig } from '../config';
 import { seedDemo } from '../seed/seed-demo';
 
 /** Key of the seeded template; bump it when the demo seed changes. */
-export const SEEDED_TEMPLATE_KEY = 'demo-seed-v2';
+export const SEEDED_TEMPLATE_KEY = 'demo-seed-v4';
 
 /** An in-memory PGlite with the demo data, cloned from a cached seeded template (fast after the first). */
 export async function openSeededTestDb(): Promise<Db> {

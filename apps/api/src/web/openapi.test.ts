@@ -14,14 +14,22 @@ const DOCUMENTED = [
   '/v1/listings',
   '/v1/listings/featured',
   '/v1/listings/nearby',
+  '/v1/listings/footprints',
   '/v1/listings/{id}',
   '/v1/bundles',
   '/v1/bundles/{id}',
   '/v1/bundles/{id}/listings',
   '/listing-preview/{id}',
 ];
-/** The Cognito-compatible identity endpoint: POST, with Cognito's error shape. */
-const IDENTITY_PATHS = ['/identity/', '/identity/.well-known/jwks.json'];
+/** The Cognito-compatible identity endpoint (POST, Cognito's error shape) and social sign-in. */
+const IDENTITY_PATHS = [
+  '/identity/',
+  '/identity/.well-known/jwks.json',
+  '/identity/oauth2/authorize',
+  '/identity/oauth2/idpresponse',
+  '/identity/oauth2/token',
+  '/identity/oauth2/providers',
+];
 /** The imagery service (issue #5), with its own schemas; tested in apps/api/src/imagery. */
 const IMAGERY_PATHS = [
   '/imagery/search',
@@ -29,6 +37,50 @@ const IMAGERY_PATHS = [
   '/imagery/generate-thumbnail',
   '/imagery/short-url',
   '/imagery/short-url/{id}',
+  '/imagery/wms',
+  '/imagery/statistics',
+];
+
+/** The accounts API (2§7 User) and the signed storage URLs; tested in apps/api/src/auth. */
+const ACCOUNTS_PATHS = [
+  '/v1/user',
+  '/v1/user/avatar/{filename}',
+  '/v1/user/banner/{filename}',
+  '/v1/user/billing',
+  '/v1/user/eth/{address}',
+  '/v1/user/points',
+  '/v1/user/reset_password',
+  '/v1/user/tracking-info',
+  '/v1/user/userseo/{seoName}',
+  '/v1/user/viewed-listings',
+  '/v1/users/{id}',
+  '/v1/storage/{*}',
+];
+
+/** Listing uploads (issue #4); tested in apps/api/src/uploads. */
+const UPLOAD_PATHS = [
+  '/v1/listings/upload',
+  '/v1/listings/{id}/upload',
+  '/v1/listings/{id}/status',
+  '/v1/listings/{id}/download',
+  '/v1/listing-uploads/{id}/{key}',
+  '/v1/listings/remote-layer',
+  '/v1/listings/{id}/remote-layer',
+];
+
+/** Listing actions, discovery and file links (issue #4); tested in apps/api/src/listings. */
+const LISTING_ACTION_PATHS = [
+  '/v1/listings/recommended',
+  '/v1/listings/{id}/similar',
+  '/v1/listings/{id}/reSubmit',
+  '/v1/listings/{id}/report',
+  '/v1/listings/{id}/email-share',
+  '/v1/listings/{id}/files',
+  '/v1/listings/{id}/files/{fileId}',
+  '/v1/user/listings',
+  '/listing-original/{id}',
+  '/listing-file/{id}/{file}',
+  '/listing-tiles/{id}/{z}/{x}/{y}.png',
 ];
 
 describe('OpenAPI', () => {
@@ -39,8 +91,31 @@ describe('OpenAPI', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBe('Unfurl API');
     expect(Object.keys(doc.paths).sort()).toEqual(
-      [...DOCUMENTED, ...IDENTITY_PATHS, ...IMAGERY_PATHS].sort(),
+      [
+        ...DOCUMENTED,
+        ...IDENTITY_PATHS,
+        ...IMAGERY_PATHS,
+        ...ACCOUNTS_PATHS,
+        ...UPLOAD_PATHS,
+        ...LISTING_ACTION_PATHS,
+      ].sort(),
     );
+    // The listing actions carry their request and error schemas.
+    expect(Object.keys(doc.paths['/v1/listings/{id}']).sort()).toEqual(['delete', 'get', 'put']);
+    for (const [path, method] of [
+      ['/v1/listings/{id}', 'put'],
+      ['/v1/listings/{id}/reSubmit', 'put'],
+      ['/v1/listings/{id}/report', 'post'],
+      ['/v1/listings/{id}/email-share', 'post'],
+      ['/v1/listings/{id}/files', 'post'],
+    ] as const) {
+      const operation = doc.paths[path][method];
+      expect(operation.requestBody.content['application/json'].schema, path).toBeTruthy();
+      expect(operation.responses['401'], path).toBeTruthy();
+    }
+    expect(
+      doc.paths['/v1/listings/recommended'].get.parameters.map((p: { name: string }) => p.name),
+    ).toEqual(expect.arrayContaining(['template', 'limit', 'nextCursor']));
     for (const path of DOCUMENTED) {
       const get = doc.paths[path].get;
       expect(get.summary, path).toBeTruthy();

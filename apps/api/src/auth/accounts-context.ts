@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import type { AccountsRequestContext } from '@unfurl/api-feature-accounts';
+import { tenantOf } from '../tenants/tenant-plugin';
+import { isUserAuth } from './request-auth';
+
+/** What the accounts routes need of a request: its tenant, scope and signed-in user. */
+export function accountsContext(request: FastifyRequest): AccountsRequestContext {
+  const { tenant, scope } = tenantOf(request);
+  const auth = request.auth;
+  return {
+    tenant: { id: tenant.id, subdomain: tenant.subdomain },
+    scope,
+    userId: isUserAuth(auth) ? auth.userId : null,
+    permission: auth.permission,
+  };
+}

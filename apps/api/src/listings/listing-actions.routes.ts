@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import {
+  REVIEW_STATUS,
+  getListing,
+  getListingStatus,
+  getReviewStatus,
+  resubmitListing,
+  toReviewStatus,
+  updateListingMetadata,
+  upsertListingReport,
+} from '@unfurl/api-db';
+import type { Db } from '@unfurl/api-db';
+import { ApiErrorSchema, ListingSchema, SubdomainHeadersSchema } from '@unfurl/validators';
+import { requireOwnerOrAdmin, requireSignIn, signedInUser } from '../auth/guards';
+import { ApiError, BadRequestError, NotFoundError } from '../errors/api-error';
+import { tenantOf } from '../tenants/tenant-plugin';
+import { ListingIdParamsSchema } from '../uploads/upload.schema';
+import {
+  ListingMetadataBodySchema,
+  ListingReportSchema,
+  ReportBodySchema,
+  ResubmitBodySchema,
+} from './listing-actions.schema';
+import { toMetadataChanges } from './listing-metadata';
+import { listingIdOf, listingOwnerOf } from './listing-owner';
+
+/** Error codes of the listing actions. */
+export const LISTING_ACTION_ERROR_CODE = {
+  nothingToChange: 'NOTHING_TO_CHANGE',
+  alreadyApproved: 'ALREADY_APPROVED',
+} as const;
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};
+
+/**
+ * `PUT /v1/listings/{id}` (metadata), `PUT /v1/listings/{id}/reSubmit` (back to review) and
+ * `POST /v1/listings/{id}/report` (1§7). Edits are for the listing's owner or a tenant Admin;
+ * any signed-in user who can see a listing may report it.
+ */
+export async function listingActionsRoutes(
+  app: FastifyInstance,
+  options: { db: Db },
+): Promise<void> {
+  const { db } = options;
+  const ownerOrAdmin = requireOwnerOrAdmin(listingOwnerOf(db));
+
+  /** The listing as its owner sees it (private included), with status and review status. */
+  const ownView = async (tenantId: number, id: number) => {
+    const listing = await getListing(db, { tenantId, includePrivate: true }, id);
+    const status = await getListingStatus(db, id);
+    if (!listing || !status) throw new NotFoundError(`Listing ${id} not found`);
+    return {
+      ...listing,
+      status: status.status,
+      statusReason: status.statusReason,
+      reviewStatus: toReviewStatus(status.reviewStatus),
+    };
+  };
+
+  app.put(
+    '/v1/listings/:id',
+    {
+      preHandler: ownerOrAdmin,
+      schema: {
+        tags: ['listings'],
+        summary: "Change a listing's title, description, tags or categories (owner or Admin)",
+        headers: SubdomainHeadersSchema,
+        params: ListingIdParamsSchema,
+        body: ListingMetadataBodySchema,
+        response: { 200: ListingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = listingIdOf(request);
+      const body = request.body as Static<typeof ListingMetadataBodySchema>;
+      const changes = toMetadataChanges(body.metadata);
+      if (Object.keys(changes).length === 0) {
+        throw new BadRequestError(
+          'Send at least one of title, description, tags or categories.',
+          LISTING_ACTION_ERROR_CODE.nothingToChange,
+        );
+      }
+      if (!(await updateListingMetadata(db, id, changes))) {
+        throw new NotFoundError(`Listing ${id} not found`);
+      }
+      return ownView(tenantOf(request).tenant.id, id);
+    },
+  );
+
+  app.put(
+    '/v1/listings/:id/reSubmit',
+    {
+      preHandler: ownerOrAdmin,
+      schema: {
+        tags: ['listings'],
+        summary:
+          'Send a rejected listing back to review (PENDING), optionally with new metadata (owner or Admin)',
+        headers: SubdomainHeadersSchema,
+        params: ListingIdParamsSchema,
+        body: ResubmitBodySchema,
+        response: { 200: ListingSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const id = listingIdOf(request);
+      const body = (request.body ?? {}) as Static<typeof ResubmitBodySchema>;
+      const changes = body.metadata ? toMetadataChanges(body.metadata) : {};
+      if ((await getReviewStatus(db, id)) === REVIEW_STATUS.approved) {
+        throw new ApiError(
+          409,
+          LISTING_ACTION_ERROR_CODE.alreadyApproved,
+          'This map is already approved: there is nothing to resubmit.',
+        );
+      }
+      if (Object.keys(changes).length > 0) await updateListingMetadata(db, id, changes);
+      if ((await resubmitListing(db, id)) === undefined) {
+        throw new NotFoundError(`Listing ${id} not found`);
+      }
+      return ownView(tenantOf(request).tenant.id, id);
+    },
+  );
+
+  app.post(
+    '/v1/listings/:id/report',
+    {
+      preHandler: requireSignIn,
+      schema: {
+        tags: ['listings'],
+        summary: 'Report a listing with a reason (a repeat replaces your earlier report)',
+        headers: SubdomainHeadersSchema,
+        params: ListingIdParamsSchema,
+        body: ReportBodySchema,
+        response: { 201: ListingReportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const id = listingIdOf(request);
+      const body = request.body as Static<typeof ReportBodySchema>;
+      const reason = body.reason.trim();
+      if (reason === '') throw new BadRequestError('Give a reason for the report.');
+      if (!(await getListing(db, tenantOf(request).scope, id))) {
+        throw new NotFoundError(`Listing ${id} not found`);
+      }
+      const report = await upsertListingReport(db, {
+        listingId: id,
+        userId: user.userId,
+        reason,
+        message: body.message?.trim() || undefined,
+      });
+      return reply.status(201).send({
+        listingId: report.listingId,
+        reason: report.reason,
+        message: report.message,
+        createdAt: report.createdAt,
+      });
+    },
+  );
+}

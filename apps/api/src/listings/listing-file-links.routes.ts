@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import {
+  findListingOwner,
+  findVisibleListingFile,
+  getListing,
+  getListingPreview,
+} from '@unfurl/api-db';
+import type { Db } from '@unfurl/api-db';
+import type { ObjectStore } from '@unfurl/api-storage';
+import { ApiErrorSchema, IdParamsSchema } from '@unfurl/validators';
+import type { Authenticator } from '../auth/auth-plugin';
+import { BadRequestError, NotFoundError } from '../errors/api-error';
+import type { ResolvedTenant } from '../tenants/tenant-resolver';
+import { fileLinkScope } from './file-link-scope';
+import { FileLinkParamsSchema, FileLinkQuerySchema } from './listing-actions.schema';
+
+/** Seconds a redirect's signed download URL stays valid. */
+export const FILE_LINK_TTL_SECONDS = 300;
+
+/** Options of {@link listingFileLinksRoutes}. */
+export interface FileLinksOptions {
+  readonly db: Db;
+  readonly store: ObjectStore;
+  readonly resolveTenant: (key: string) => Promise<ResolvedTenant>;
+  readonly authenticator: Authenticator;
+}
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+/**
+ * `GET /listing-original/{id}` and `GET /listing-file/{id}/{file}` (2§7 file links, beside
+ * `/listing-preview/{id}`): the tenant comes from the `subdomain` query, else the `Subdomain`
+ * header, else the Host; an id token in the `authorization` query (links send no headers) or
+ * header lets members reach private listings. The answer is a 302 to a short-lived signed
+ * download URL of the object store (the bytes never pass through this process); for the original
+ * `size=small|medium|sharing` sends that preview image instead.
+ */
+export async function listingFileLinksRoutes(
+  app: FastifyInstance,
+  options: FileLinksOptions,
+): Promise<void> {
+  const { db, store } = options;
+
+  const scopeOf = (request: FastifyRequest) => fileLinkScope(request, options);
+
+  const redirect = async (reply: FastifyReply, key: string, what: string) => {
+    if (!(await store.exists(key))) throw new NotFoundError(`${what} has no file yet`);
+    const url = store.signDownload(key, Math.floor(Date.now() / 1000) + FILE_LINK_TTL_SECONDS);
+    return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+  };
+
+  app.get(
+    '/listing-original/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary: "A listing's original file (302 to a signed URL), or a preview by size",
+        params: IdParamsSchema,
+        querystring: FileLinkQuerySchema,
+        response: { 302: { type: 'null' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as Static<typeof IdParamsSchema>;
+      const { size = 'original' } = request.query as Static<typeof FileLinkQuerySchema>;
+      const { scope, user } = await scopeOf(request);
+      const listing = await getListing(db, scope, id);
+      if (!listing) throw new NotFoundError(`Listing ${id} not found`);
+      if (size !== 'original') {
+        const preview = await getListingPreview(db, scope, id, size);
+        if (!preview) throw new NotFoundError(`No ${size} preview for listing ${id}`);
+        return reply
+          .header('content-type', preview.contentType)
+          .header('cache-control', `${user ? 'private' : 'public'}, max-age=3600`)
+          .send(Buffer.from(preview.bytes));
+      }
+      const row = await findListingOwner(db, scope.tenantId, id);
+      if (!row?.filePath) throw new NotFoundError(`Listing ${id} has no original file`);
+      return redirect(reply, row.filePath, `Listing ${id}`);
+    },
+  );
+
+  app.get(
+    '/listing-file/:id/:file',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A file added to a listing, by file id or name (302 to a signed URL)',
+        params: FileLinkParamsSchema,
+        querystring: FileLinkQuerySchema,
+        response: { 302: { type: 'null' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, file } = request.params as Static<typeof FileLinkParamsSchema>;
+      const { size = 'original' } = request.query as Static<typeof FileLinkQuerySchema>;
+      if (size !== 'original') {
+        throw new BadRequestError('Added files have no previews: leave out size or send original.');
+      }
+      const { scope } = await scopeOf(request);
+      const found = await findVisibleListingFile(db, scope, id, file);
+      if (!found) throw new NotFoundError(`Listing ${id} has no file ${file}`);
+      return redirect(reply, found.objectKey, `File ${file} of listing ${id}`);
+    },
+  );
+}

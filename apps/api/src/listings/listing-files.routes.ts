@@ -1,0 +1,173 @@
+import type { FastifyInstance } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import {
+  countListingFiles,
+  deleteListingFile,
+  findListingFile,
+  insertListingFile,
+  listListingFiles,
+} from '@unfurl/api-db';
+import type { Db, ListingFile } from '@unfurl/api-db';
+import { UPLOAD_ACCEPT, safeFileName } from '@unfurl/api-storage';
+import type { ObjectStore } from '@unfurl/api-storage';
+import { ApiErrorSchema, SubdomainHeadersSchema } from '@unfurl/validators';
+import { requireOwnerOrAdmin, signedInUser } from '../auth/guards';
+import { ApiError, NotFoundError } from '../errors/api-error';
+import { tenantOf } from '../tenants/tenant-plugin';
+import { ListingIdParamsSchema } from '../uploads/upload.schema';
+import {
+  AddFileBodySchema,
+  ListingFileParamsSchema,
+  ListingFileSchema,
+  ListingFilesSchema,
+} from './listing-actions.schema';
+import { listingIdOf, listingOwnerOf } from './listing-owner';
+
+/** Most files one listing may have. */
+export const MAX_LISTING_FILES = 20;
+/** Largest added file (the local store's request limit). */
+export const LISTING_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Error codes of the file routes. */
+export const LISTING_FILE_ERROR_CODE = { tooManyFiles: 'TOO_MANY_FILES' } as const;
+
+/** Folder of one file's object. */
+export const listingFilePrefix = (listingId: number, fileId: number): string =>
+  `listings/${listingId}/files/${fileId}/`;
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};
+
+/** The wire form of a file (its link, no upload). */
+function toEntry(file: ListingFile) {
+  return {
+    id: file.id,
+    listingId: file.listingId,
+    type: file.type,
+    listingType: file.listingType,
+    filename: file.filename,
+    title: file.title,
+    description: file.description,
+    path: file.objectKey,
+    url: `/listing-file/${file.listingId}/${file.id}`,
+    createdAt: file.createdAt,
+  };
+}
+
+/** The wire form of a file with a fresh signed upload. */
+function toWire(store: ObjectStore, file: ListingFile) {
+  const upload = store.signUpload(file.objectKey, {
+    maxBytes: LISTING_FILE_MAX_BYTES,
+    accept: UPLOAD_ACCEPT.any,
+  });
+  return {
+    ...toEntry(file),
+    upload: {
+      url: upload.url,
+      method: upload.method,
+      expiresAt: upload.expiresAt,
+      maxBytes: upload.maxBytes,
+    },
+  };
+}
+
+/**
+ * `GET /v1/listings/{id}/files` (the files with their links, oldest first), `POST
+ * /v1/listings/{id}/files` (type, listingType, filename, title, description → the file with a
+ * signed upload URL for its bytes) and `DELETE /v1/listings/{id}/files/{fileId}` (1§7), for the
+ * listing's owner or a tenant Admin. Files are served by `GET /listing-file/{id}/{file}`.
+ */
+export async function listingFilesRoutes(
+  app: FastifyInstance,
+  options: { db: Db; store: ObjectStore },
+): Promise<void> {
+  const { db, store } = options;
+  const ownerOrAdmin = requireOwnerOrAdmin(listingOwnerOf(db));
+
+  app.get(
+    '/v1/listings/:id/files',
+    {
+      preHandler: ownerOrAdmin,
+      schema: {
+        tags: ['listings'],
+        summary: "A listing's added files with their links, oldest first (owner or Admin)",
+        headers: SubdomainHeadersSchema,
+        params: ListingIdParamsSchema,
+        response: { 200: ListingFilesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const files = await listListingFiles(db, tenantOf(request).tenant.id, listingIdOf(request));
+      return { files: files.map(toEntry) };
+    },
+  );
+
+  app.post(
+    '/v1/listings/:id/files',
+    {
+      preHandler: ownerOrAdmin,
+      schema: {
+        tags: ['listings'],
+        summary: 'Add a file to a listing: returns it with a signed PUT URL for the bytes',
+        headers: SubdomainHeadersSchema,
+        params: ListingIdParamsSchema,
+        body: AddFileBodySchema,
+        response: { 201: ListingFileSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const id = listingIdOf(request);
+      const body = request.body as Static<typeof AddFileBodySchema>;
+      if ((await countListingFiles(db, id)) >= MAX_LISTING_FILES) {
+        throw new ApiError(
+          409,
+          LISTING_FILE_ERROR_CODE.tooManyFiles,
+          `A map can have at most ${MAX_LISTING_FILES} files; delete one first.`,
+        );
+      }
+      const filename = safeFileName(body.filename);
+      const file = await insertListingFile(
+        db,
+        {
+          listingId: id,
+          userId: user.userId,
+          type: body.type.toLowerCase(),
+          listingType: body.listingType,
+          filename,
+          title: body.title?.trim() || filename,
+          description: body.description ?? '',
+        },
+        (fileId) => `${listingFilePrefix(id, fileId)}${filename}`,
+      );
+      return reply.status(201).send(toWire(store, file));
+    },
+  );
+
+  app.delete(
+    '/v1/listings/:id/files/:fileId',
+    {
+      preHandler: ownerOrAdmin,
+      schema: {
+        tags: ['listings'],
+        summary: 'Remove a file from a listing (owner or Admin)',
+        headers: SubdomainHeadersSchema,
+        params: ListingFileParamsSchema,
+        response: { 204: { type: 'null' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = listingIdOf(request);
+      const { fileId } = request.params as Static<typeof ListingFileParamsSchema>;
+      const file = await findListingFile(db, tenantOf(request).tenant.id, id, fileId);
+      if (!file) throw new NotFoundError(`Listing ${id} has no file ${fileId}`);
+      await deleteListingFile(db, file.id);
+      await store.deletePrefix(listingFilePrefix(id, file.id));
+      return reply.status(204).send();
+    },
+  );
+}

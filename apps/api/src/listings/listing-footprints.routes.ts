@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import { searchListingFootprints } from '@unfurl/api-db';
+import type { Db } from '@unfurl/api-db';
+import {
+  ApiErrorSchema,
+  ListingFootprintsQuerySchema,
+  ListingFootprintsSchema,
+  SubdomainHeadersSchema,
+} from '@unfurl/validators';
+import { tenantOf } from '../tenants/tenant-plugin';
+import { toListingSearch } from './parse-listings-query';
+
+/**
+ * `GET /v1/listings/footprints`: every listing `GET /v1/listings` would page through for the same
+ * query (same parser, same SQL filter, so visibility and R-215 containment agree), as compact
+ * `[id, listingType, west, south, east, north]` rows for the map, capped with `truncated`.
+ */
+export async function listingFootprintsRoutes(
+  app: FastifyInstance,
+  options: { db: Db },
+): Promise<void> {
+  const { db } = options;
+  app.get(
+    '/v1/listings/footprints',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Compact footprints (id, type, bounding box) of every listing a search matches',
+        description:
+          'Takes the filters of GET /v1/listings. Rows come in the same order; at most `limit` ' +
+          '(default and maximum 20000), with `truncated` true when more matched.',
+        headers: SubdomainHeadersSchema,
+        querystring: ListingFootprintsQuerySchema,
+        response: { 200: ListingFootprintsSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { limit, ...filters } = request.query as Static<typeof ListingFootprintsQuerySchema>;
+      const {
+        limit: _limit,
+        offset: _offset,
+        ...search
+      } = toListingSearch({
+        ...filters,
+        limit,
+        offset: 0,
+      });
+      return searchListingFootprints(db, tenantOf(request).scope, search, limit);
+    },
+  );
+}

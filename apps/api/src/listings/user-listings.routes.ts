@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { userListings } from '@unfurl/api-db';
+import type { Db } from '@unfurl/api-db';
+import { ApiErrorSchema, ListingSchema, SubdomainHeadersSchema } from '@unfurl/validators';
+import { requireSignIn, signedInUser } from '../auth/guards';
+import { tenantOf } from '../tenants/tenant-plugin';
+import { UserListingsQuerySchema } from './listing-actions.schema';
+
+/** Response of `GET /v1/user/listings`. */
+export const UserListingsPageSchema = Type.Object({
+  listings: Type.Array(ListingSchema),
+  total: Type.Integer(),
+});
+
+/**
+ * `GET /v1/user/listings` (2§7): the signed-in user's own listings on this tenant, newest first,
+ * in every processing and review state and private ones included; NOT_SUPPORTED listings are
+ * left out (1§3). Anonymous → 401 'Sign in to use this.' (the client shows 'Unauthorized').
+ */
+export async function userListingsRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+  app.get(
+    '/v1/user/listings',
+    {
+      preHandler: requireSignIn,
+      schema: {
+        tags: ['user'],
+        summary: 'Your listings on this site, with status and review status, and the total',
+        headers: SubdomainHeadersSchema,
+        querystring: UserListingsQuerySchema,
+        response: { 200: UserListingsPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const query = request.query as Static<typeof UserListingsQuerySchema>;
+      return userListings(options.db, {
+        tenantId: tenantOf(request).tenant.id,
+        userId: user.userId,
+        limit: query.limit,
+        offset: query.offset,
+      });
+    },
+  );
+}

@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import {
+  LISTING_STATUS,
+  completeListing,
+  getListing,
+  insertUploadedListing,
+  moveListingStatus,
+} from '@unfurl/api-db';
+import type { Db } from '@unfurl/api-db';
+import {
+  REMOTE_LAYER_TYPE,
+  boxToWkt,
+  checkRemoteLayer,
+  describeRemoteLayer,
+  lonLatBox,
+  remoteAccessPolicyFromEnv,
+} from '@unfurl/api-listing-processing';
+import type { RemoteAccessPolicy, RemoteLayerDescription } from '@unfurl/api-listing-processing';
+import type { ObjectStore } from '@unfurl/api-storage';
+import { isCategory, PERMISSION_LEVEL } from '@unfurl/domain';
+import { ApiErrorSchema, SubdomainHeadersSchema } from '@unfurl/validators';
+import { requirePermission, signedInUser } from '../auth/guards';
+import { BadRequestError, NotFoundError } from '../errors/api-error';
+import { tenantOf } from '../tenants/tenant-plugin';
+import { parseListingId } from './uploads.routes';
+import { ListingIdParamsSchema } from './upload.schema';
+import { slug } from '../listings/listing-metadata';
+
+/** Options of {@link remoteLayerRoutes}. */
+export interface RemoteLayerRoutesOptions {
+  readonly db: Db;
+  readonly store: ObjectStore;
+  /** Hosts the checks may reach; default REMOTE_LAYER_ALLOWED_HOSTS (read at registration). */
+  readonly policy?: RemoteAccessPolicy;
+  /** Time limit of one check; default 10 s. */
+  readonly timeoutMs?: number;
+}
+
+/** Object key of a remote layer listing's description. */
+export const remoteLayerKey = (listingId: number): string => `listings/${listingId}/layer.json`;
+
+const Text = (maxLength: number) => Type.String({ maxLength });
+const RemoteLayerRequestSchema = Type.Object({
+  type: Type.Union(Object.values(REMOTE_LAYER_TYPE).map((value) => Type.Literal(value))),
+  url: Type.String({ minLength: 1, maxLength: 2000 }),
+  layer: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+  metadata: Type.Object({
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    description: Type.Optional(Text(5000)),
+    tags: Type.Optional(Type.Array(Text(50), { maxItems: 30 })),
+    categories: Type.Optional(Type.Array(Text(50), { maxItems: 16 })),
+    bounds: Type.Optional(Type.Array(Type.Number(), { minItems: 4, maxItems: 4 })),
+  }),
+});
+const DescriptionSchema = Type.Object(
+  {
+    type: Type.String(),
+    url: Type.String(),
+    layer: Type.Optional(Type.String()),
+    title: Type.Optional(Type.String()),
+    version: Type.Optional(Type.String()),
+    crs: Type.Optional(Type.Array(Type.String())),
+    formats: Type.Optional(Type.Array(Type.String())),
+    tileMatrixSets: Type.Optional(Type.Array(Type.String())),
+    template: Type.Optional(Type.String()),
+    bbox: Type.Array(Type.Number(), { minItems: 4, maxItems: 4 }),
+  },
+  { title: 'RemoteLayer' },
+);
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};
+
+/**
+ * Listings registered by URL (issue #4): `POST /v1/listings/remote-layer` checks a TILE_LAYER,
+ * EXTERNAL_TILE_LAYER, WMS or WMTS URL through the SSRF guard, then creates a ready listing
+ * whose file is the layer's description; `GET /v1/listings/{id}/remote-layer` returns it.
+ */
+export async function remoteLayerRoutes(
+  app: FastifyInstance,
+  options: RemoteLayerRoutesOptions,
+): Promise<void> {
+  const { db, store } = options;
+  const policy = options.policy ?? remoteAccessPolicyFromEnv();
+
+  app.post(
+    '/v1/listings/remote-layer',
+    {
+      preHandler: requirePermission(PERMISSION_LEVEL.Write),
+      schema: {
+        tags: ['listings'],
+        summary: 'Register a tile, WMS or WMTS layer by URL (checked by reading the service)',
+        headers: SubdomainHeadersSchema,
+        body: RemoteLayerRequestSchema,
+        response: {
+          201: Type.Object({
+            listingId: Type.Integer(),
+            status: Type.String(),
+            layer: DescriptionSchema,
+          }),
+          ...errors,
+          422: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const body = request.body as Static<typeof RemoteLayerRequestSchema>;
+      const { metadata } = body;
+      const bounds = metadata.bounds === undefined ? undefined : lonLatBox(metadata.bounds);
+      if (metadata.bounds !== undefined && bounds === undefined) {
+        throw new BadRequestError('Bounds must be [west, south, east, north] in degrees.');
+      }
+      const categories = (metadata.categories ?? []).map((value) => value.toLowerCase());
+      const unknown = categories.find((value) => !isCategory(value));
+      if (unknown !== undefined) throw new BadRequestError(`Unknown category: ${unknown}`);
+      // Checked before anything is stored: a refused URL leaves nothing behind.
+      const check = await checkRemoteLayer(body.type, body.url, {
+        policy,
+        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+      });
+      const layer = describeRemoteLayer(check, body.layer, bounds);
+      const id = await insertUploadedListing(db, {
+        tenantId: tenantOf(request).tenant.id,
+        userId: user.userId,
+        title: metadata.title.trim() || layer.title || body.type,
+        description: metadata.description ?? '',
+        seoTitle: slug(metadata.title),
+        listingType: body.type,
+        tags: (metadata.tags ?? []).map((tag) => tag.replace(/^#/, '').trim()).filter(Boolean),
+        categories,
+        filename: 'layer.json',
+        worldfile: undefined,
+        crs: undefined,
+        bounds: [...layer.bbox],
+      });
+      await store.put(
+        remoteLayerKey(id),
+        new TextEncoder().encode(JSON.stringify(layer)),
+        'application/json',
+      );
+      await moveListingStatus(db, id, [LISTING_STATUS.pendingUpload], LISTING_STATUS.processing);
+      await completeListing(db, id, {
+        listingType: body.type,
+        geometryWkt: boxToWkt(layer.bbox),
+        filePath: remoteLayerKey(id),
+        previews: [],
+      });
+      return reply.status(201).send({ listingId: id, status: LISTING_STATUS.ready, layer });
+    },
+  );
+
+  app.get(
+    '/v1/listings/:id/remote-layer',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'The layer a TILE_LAYER, EXTERNAL_TILE_LAYER, WMS or WMTS listing draws',
+        headers: SubdomainHeadersSchema,
+        params: ListingIdParamsSchema,
+        response: { 200: DescriptionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = parseListingId((request.params as { id: string }).id);
+      const listing = await getListing(db, tenantOf(request).scope, id);
+      const stored = listing ? await store.get(remoteLayerKey(id)) : undefined;
+      if (!stored) throw new NotFoundError(`Listing ${id} is not a remote layer`);
+      return JSON.parse(new TextDecoder().decode(stored.bytes)) as RemoteLayerDescription;
+    },
+  );
+}
