@@ -3,8 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.e2e.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 360_000,
     fileParallelism: false,
+    // A page on a loaded 2-core machine can take seconds to answer; vitest's default is 1 s.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
   },
 });

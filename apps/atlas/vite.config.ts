@@ -11,6 +11,8 @@ export default defineConfig({
     proxy: {
       '/v1': API_DEV_TARGET,
       '/listing-preview': API_DEV_TARGET,
+      '/listing-file': API_DEV_TARGET,
+      '/identity': API_DEV_TARGET,
     },
   },
   build: {

@@ -92,6 +92,34 @@ describe('atlas in Chromium', () => {
     await page.close();
   });
 
+  it('filters the maps drawer and the footprints by category, sort and map type (R-203, R-205, R-207)', async () => {
+    const page = await openPage(`${server.url}/maps`);
+    await waitForMap(page);
+    const drawn = async () =>
+      Number(await page.locator('[data-testid="atlas-map"]').getAttribute('data-listings-drawn'));
+    const before = await drawn();
+    expect(await page.getByTestId('filter-sort').inputValue()).toBe('RELEVANCE');
+    await page.getByTestId('filter-map-type').selectOption('GIF');
+    await expect.poll(() => page.getByTestId('filter-map-type-help').count()).toBe(1);
+    await page.getByTestId('filter-map-type').selectOption('MAPS');
+    await page.getByTestId('filter-category').selectOption('imagery');
+    const res = await fetch(
+      `${server.url}/v1/listings?limit=1&category=imagery&listingTypes=IMAGE,TILE_LAYER,WMS,WMTS,COG,EXTERNAL_TILE_LAYER`,
+    );
+    const { total } = (await res.json()) as { total: number };
+    expect(total).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('results-title').textContent(), { timeout: 30_000 })
+      .toBe(`Filtered maps (${total})`);
+    await expect.poll(drawn, { timeout: 30_000 }).toBeLessThan(before);
+    writeFileSync(path.join(RESULTS, 'atlas-filters.png'), await page.screenshot());
+    // 'Choose Filter' resets the category; with all map types the results list goes away.
+    await page.getByTestId('filter-category').selectOption({ label: 'Choose Filter' });
+    await page.getByTestId('filter-map-type').selectOption('ALL');
+    await expect.poll(() => page.getByTestId('results-title').count()).toBe(0);
+    await page.close();
+  });
+
   it('flies to coordinates typed in the search box', async () => {
     const page = await openPage(`${server.url}/`);
     await waitForMap(page);
@@ -108,7 +136,7 @@ describe('atlas in Chromium', () => {
         return Math.abs((lat ?? 0) - 48.8566) < 0.05 && Math.abs((lng ?? 0) - 2.3522) < 0.05;
       },
       undefined,
-      { timeout: 15_000 },
+      { timeout: 45_000 },
     );
     await page.close();
   });
@@ -135,7 +163,7 @@ describe('atlas in Chromium', () => {
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>About</h1>' });
     });
     await page.goto(`${server.url}/terms`);
-    await page.waitForURL((u) => !u.toString().startsWith(server.url), { timeout: 15_000 });
+    await page.waitForURL((u) => !u.toString().startsWith(server.url), { timeout: 60_000 });
     expect(redirectedTo).toMatch(/^https:\/\/.+/);
     expect(sawRedirecting).toBe(true);
     await page.close();

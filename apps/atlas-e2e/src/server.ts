@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,10 +43,32 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
   throw new Error(`server not ready after ${timeoutMs} ms`);
 }
 
+/** Options of {@link startServer}: extra environment (e.g. OIDC providers) and a fixed port. */
+export interface StartServerOptions {
+  readonly env?: Readonly<Record<string, string>>;
+  readonly port?: number;
+  /**
+   * A data folder (holding `db/`) to start from: it is copied, so the server skips creating the
+   * database and loading the demo data. The global setup makes one for the whole run.
+   */
+  readonly template?: string | undefined;
+  /** Use this data folder as it is and keep it when the server stops (the global setup's). */
+  readonly dataDir?: string | undefined;
+}
+
+/** How long a server may take to answer: a fresh embedded database on a busy 2-core machine. */
+const READY_TIMEOUT_MS = 300_000;
+
+/** A free TCP port on 127.0.0.1. */
+export { freePort };
+
 /** Starts `apps/api` the way `npm start` does (without the build step) on a free port. */
-export async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'unfurl-e2e-'));
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'unfurl-e2e-'));
+  const template = options.template ?? process.env['UNFURL_E2E_TEMPLATE'];
+  if (!options.dataDir && template && existsSync(path.join(template, 'db')))
+    cpSync(template, dataDir, { recursive: true });
   let output = '';
   const child = spawn(
     path.join(ROOT, 'node_modules/.bin/tsx'),
@@ -61,6 +83,7 @@ export async function startServer(): Promise<RunningServer> {
         STATIC_DIR: path.join(ROOT, 'apps/atlas/dist'),
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -69,7 +92,7 @@ export async function startServer(): Promise<RunningServer> {
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForReady(url, child, 150_000);
+    await waitForReady(url, child, READY_TIMEOUT_MS);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`);
@@ -81,7 +104,7 @@ export async function startServer(): Promise<RunningServer> {
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

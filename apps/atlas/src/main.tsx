@@ -10,9 +10,10 @@ const config = readAtlasConfig(import.meta.env as Record<string, string | undefi
 const services = createAtlasServices({
   hostname: window.location.hostname,
   apiBase: config.apiBase,
+  imageryBase: config.sentinelBase,
   search: window.location.search,
 });
-const router = createBrowserRouter(atlasRoutes());
+const router = createBrowserRouter(atlasRoutes({ imageryBase: config.sentinelBase }));
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 

@@ -93,6 +93,17 @@ describe('atlas routes', () => {
     expect(screen.getByTestId('side-drawer').textContent).toContain('Dashboard');
   });
 
+  it('handles /my-maps as a map screen with the own-maps panel (R-121)', async () => {
+    start('/my-maps');
+    expect((await screen.findByTestId('my-maps-sign-in')).textContent).toBe(
+      'Sign in to see your maps.',
+    );
+    expect(screen.getByTestId('atlas-map')).toBeTruthy();
+    expect(document.querySelector('[data-drawer-mode]')?.getAttribute('data-drawer-mode')).toBe(
+      'PROFILE_ALL_MAPS',
+    );
+  });
+
   it('opens /maps/{seoTitle}: shows the listing, replaces the address and drops legacy keys', async () => {
     const { router } = start('/maps/7?pos=38.7,-9.1,9.5&title=legacy&bbox=1,2,3,4&basemap=street');
     const detail = await screen.findByTestId('listing-detail');

@@ -1,6 +1,22 @@
 import type { RouteObject } from 'react-router';
-import { BrowseMapLayer, HomePanel, ListingPanel, MapsPanel } from '@unfurl/atlas-feature-browse';
+import {
+  BrowseMapLayer,
+  HomePanel,
+  ListingPanel,
+  MapsPanel,
+  MyMapsPanel,
+} from '@unfurl/atlas-feature-browse';
+import { ImagerySearchPanel, SatellitesPanel } from '@unfurl/atlas-feature-imagery';
+import {
+  AccountButton,
+  AccountLayer,
+  AuthCallbackPage,
+  ProfilePage,
+  PublicProfilePage,
+  SignInPage,
+} from '@unfurl/atlas-feature-account';
 import { AtlasShell, ComingSoon, LegalRedirect } from '@unfurl/atlas-feature-shell';
+import { UploadPanel } from '@unfurl/atlas-feature-upload';
 import type { PageRedirect } from '@unfurl/atlas-feature-shell';
 import { LEGAL_PAGES } from '@unfurl/domain';
 
@@ -8,6 +24,8 @@ import { LEGAL_PAGES } from '@unfurl/domain';
 export interface AtlasRoutesOptions {
   /** How legal pages leave the app; `window.location.replace` by default. */
   readonly redirect?: PageRedirect;
+  /** Imagery service base of image-map URLs in features and share records; `/imagery/` by default. */
+  readonly imageryBase?: string;
 }
 
 const soon = (path: string, title: string): RouteObject => ({
@@ -20,6 +38,7 @@ const soon = (path: string, title: string): RouteObject => ({
  * shell, map screens and main-app screens alike, with the routed screen in the side drawer.
  */
 export function atlasRoutes(options: AtlasRoutesOptions = {}): RouteObject[] {
+  const imagery = options.imageryBase ? { imageryBase: options.imageryBase } : {};
   const legal: RouteObject[] = LEGAL_PAGES.map((page) => ({
     path: page.path,
     element: (
@@ -30,20 +49,35 @@ export function atlasRoutes(options: AtlasRoutesOptions = {}): RouteObject[] {
     ...legal,
     {
       path: '/',
-      element: <AtlasShell mapOverlay={<BrowseMapLayer />} />,
+      element: (
+        <AtlasShell
+          mapOverlay={<BrowseMapLayer />}
+          navAccount={<AccountButton />}
+          overlay={<AccountLayer />}
+        />
+      ),
       children: [
         { index: true, element: <HomePanel /> },
         { path: 'maps', element: <MapsPanel /> },
         { path: 'maps/:seoTitle', element: <ListingPanel /> },
         soon('draw/*', 'Draw'),
-        soon('satellites', 'Satellites'),
-        soon('satellites/sentinel', 'Sentinel imagery'),
-        soon('satellites/landsat', 'Landsat imagery'),
-        soon('my-maps', 'My maps'),
+        { path: 'satellites', element: <SatellitesPanel /> },
+        {
+          path: 'satellites/sentinel',
+          element: <ImagerySearchPanel key="sentinel" family="sentinel" {...imagery} />,
+        },
+        {
+          path: 'satellites/landsat',
+          element: <ImagerySearchPanel key="landsat" family="landsat" {...imagery} />,
+        },
+        { path: 'my-maps', element: <MyMapsPanel /> },
         soon('my-bookmarks', 'My bookmarks'),
         soon('task', 'Satellite tasking'),
-        soon('upload', 'Share a map'),
-        soon('profile/:userId', 'Profile'),
+        { path: 'upload', element: <UploadPanel /> },
+        { path: 'login', element: <SignInPage /> },
+        { path: 'auth/callback', element: <AuthCallbackPage /> },
+        { path: 'account', element: <ProfilePage /> },
+        { path: 'profile/:userId', element: <PublicProfilePage /> },
         soon('dashboard/*', 'Dashboard'),
         soon('*', 'Page not found'),
       ],
