@@ -7,6 +7,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { engineOwnersPlugin } from './tools/eslint/engine-owners.mjs';
 
 /** Engines and the single project folder allowed to import each of them. */
 const ENGINE_OWNERS = [
@@ -22,26 +23,23 @@ const ENGINE_OWNERS = [
     patterns: ['@aws-sdk/*'],
     name: 'the AWS SDK',
     // The identity tests drive our Cognito-compatible endpoint with the real Cognito client.
-    alsoAllowed: ['libs/api/identity/src/**/*.test*.ts'],
+    alsoAllowed: [/^libs\/api\/identity\/src\/.*\.test[^/]*\.ts$/],
   },
   { owner: 'libs/api/payments', patterns: ['stripe'], name: 'Stripe' },
+  { owner: 'libs/api/mail', patterns: ['nodemailer', 'smtp-server'], name: 'nodemailer' },
+  {
+    owner: 'libs/api/identity',
+    patterns: ['openid-client', 'oidc-provider'],
+    name: 'OpenID Connect',
+  },
   { owner: 'libs/shared/orbits', patterns: ['satellite.js'], name: 'satellite.js' },
 ];
 
-const engineBans = ENGINE_OWNERS.map(({ owner, patterns, name, alsoAllowed = [] }) => ({
+const engineBans = {
   files: ['apps/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}', 'tools/**/*.{ts,tsx}'],
-  ignores: [`${owner}/**`, ...alsoAllowed],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: patterns, message: `${name} is owned by ${owner}; import it through that lib.` },
-        ],
-      },
-    ],
-  },
-}));
+  plugins: { unfurl: engineOwnersPlugin(import.meta.dirname, ENGINE_OWNERS) },
+  rules: { 'unfurl/engine-owners': 'error' },
+};
 
 export default [
   {
@@ -125,7 +123,7 @@ export default [
       ],
     },
   },
-  ...engineBans,
+  engineBans,
   {
     // Pure libs: no React, no DOM-bound engines, no Node built-ins.
     files: ['libs/shared/{domain,validators,annotations-core,imagery-core,orbits}/src/**/*.ts'],

@@ -25,7 +25,8 @@ let skipped = 0;
 let pending = '';
 const count = (line) => {
   // Vitest: "      Tests  12 failed | 30 passed | 2 skipped (44)"
-  const m = /\bTests\s+(.*)\(\d+\)\s*$/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
+  const plain = line.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+  const m = /\bTests\s+(.*)\(\d+\)\s*$/.exec(plain);
   if (!m) return;
   for (const [, n, what] of m[1].matchAll(/(\d+)\s+(passed|failed|skipped|todo)/g)) {
     if (what === 'passed') passed += Number(n);
