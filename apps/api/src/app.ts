@@ -22,6 +22,7 @@ import { listingFilesRoutes } from './listings/listing-files.routes';
 import { listingFootprintsRoutes } from './listings/listing-footprints.routes';
 import { listingShareRoutes } from './listings/listing-share.routes';
 import { listingTilesRoutes } from './listings/listing-tiles.routes';
+import { DEFAULT_SLOW_REQUEST_MS, warnOnSlowRequests } from './web/slow-requests';
 import { userListingsRoutes } from './listings/user-listings.routes';
 import { listingsRoutes } from './listings/listings.routes';
 import { useTenantFromHeader } from './tenants/tenant-plugin';
@@ -50,6 +51,8 @@ export interface AppOptions {
   readonly storage?: ObjectStore;
   /** Listing uploads: folder of incoming files, URL secret, GDAL (default from the environment). */
   readonly uploads?: UploadsSetupOptions;
+  /** Responses slower than this many ms are logged at warn (default 2,000; 0: never). */
+  readonly slowRequestMs?: number;
 }
 
 /** Builds the API server: `/v1` routes, preview files, OpenAPI + docs, and the static atlas. */
@@ -72,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send({ message: error.message, code: error.code }),
   });
   collectRoutes(app);
+  warnOnSlowRequests(app, options.slowRequestMs ?? DEFAULT_SLOW_REQUEST_MS);
   registerErrorHandling(app);
   refuseNulInBodies(app);
   await registerOpenApi(app);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { EMBEDDED_DB_MODE } from '@unfurl/api-db';
 import type { EmbeddedDbMode } from '@unfurl/api-db';
+import { slowRequestThreshold } from './web/slow-requests';
 
 /** Root of the repository (apps/api/src/../../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,6 +18,8 @@ export interface ServerConfig {
   readonly embeddedDb: EmbeddedDbMode;
   readonly staticDir: string;
   readonly logLevel: string;
+  /** Responses slower than this many ms are logged at warn; 0 turns that off. */
+  readonly slowRequestMs: number;
   /** Load the demo data when the database is empty. */
   readonly seedDemo: boolean;
   /** The sample rasters used by the demo seed. */
@@ -39,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     embeddedDb,
     staticDir: resolve(REPO_ROOT, env['STATIC_DIR'] ?? 'apps/atlas/dist'),
     logLevel: env['LOG_LEVEL'] ?? 'info',
+    slowRequestMs: slowRequestThreshold(env),
     seedDemo: !['0', 'false', 'no'].includes((env['SEED_DEMO'] ?? 'true').toLowerCase()),
     samplesDir: resolve(REPO_ROOT, env['SAMPLES_DIR'] ?? 'data/samples'),
   };

@@ -23,7 +23,12 @@ const where = config.databaseUrl
   : `PGlite in ${config.dataDir} (${config.embeddedDb === 'process' ? 'its own process' : 'in this process'})`;
 log(`opening ${where}`);
 const db = await prepareDatabase({ ...config, log });
-const app = await buildApp({ db, logger: { level: config.logLevel }, staticDir: config.staticDir });
+const app = await buildApp({
+  db,
+  logger: { level: config.logLevel },
+  staticDir: config.staticDir,
+  slowRequestMs: config.slowRequestMs,
+});
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {

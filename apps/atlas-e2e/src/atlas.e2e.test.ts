@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { reportFailures } from './failure-report';
 import { pixelStats } from './pixels';
 import { ROOT, startServer, type RunningServer } from './server';
 
@@ -10,6 +11,7 @@ const RESULTS = path.join(ROOT, 'apps/atlas-e2e/test-results');
 
 let server: RunningServer;
 let browser: Browser;
+reportFailures(() => ({ server, browser }));
 
 beforeAll(async () => {
   mkdirSync(RESULTS, { recursive: true });

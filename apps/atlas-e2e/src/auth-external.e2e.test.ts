@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { reportFailures } from './failure-report';
 import { ROOT, freePort, startServer, type RunningServer } from './server';
 import { startIdentityFixtures, type IdentityFixtures } from './identity-fixtures';
 
@@ -14,6 +15,7 @@ const RESULTS = path.join(ROOT, 'apps/atlas-e2e/test-results');
 let server: RunningServer;
 let fixtures: IdentityFixtures;
 let browser: Browser;
+reportFailures(() => ({ server, browser }));
 
 beforeAll(async () => {
   mkdirSync(RESULTS, { recursive: true });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { reportFailures } from './failure-report';
 import { ROOT, startServer, type RunningServer } from './server';
 
 const RESULTS = path.join(ROOT, 'apps/atlas-e2e/test-results');
@@ -12,6 +13,7 @@ const DEMO_PASSWORD = 'unfurl-demo';
 
 let server: RunningServer;
 let browser: Browser;
+reportFailures(() => ({ server, browser }));
 
 beforeAll(async () => {
   mkdirSync(RESULTS, { recursive: true });

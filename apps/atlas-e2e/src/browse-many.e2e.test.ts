@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { reportFailures } from './failure-report';
 import { pixelStats } from './pixels';
 import { ROOT, startServer, type RunningServer } from './server';
 
@@ -17,6 +18,7 @@ const REGION = 'POLYGON((-148 -34,-132 -34,-132 -24,-148 -24,-148 -34))';
 
 let server: RunningServer;
 let browser: Browser;
+reportFailures(() => ({ server, browser }));
 let dataDir: string;
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { reportFailures } from './failure-report';
 import { ROOT, startServer, type RunningServer } from './server';
 
 const RESULTS = path.join(ROOT, 'apps/atlas-e2e/test-results');
@@ -19,6 +20,7 @@ const TILE_RGB = { r: 230, g: 0, b: 200 };
 let server: RunningServer;
 let tiles: Server;
 let browser: Browser;
+reportFailures(() => ({ server, browser }));
 let tileRequests = 0;
 
 beforeAll(async () => {

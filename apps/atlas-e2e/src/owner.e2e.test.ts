@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { reportFailures } from './failure-report';
 import { ROOT, startServer, type RunningServer } from './server';
 
 const RESULTS = path.join(ROOT, 'apps/atlas-e2e/test-results');
@@ -14,6 +15,7 @@ const LEGEND = Buffer.from('legend: blue is water, green is marsh\n');
 
 let server: RunningServer;
 let browser: Browser;
+reportFailures(() => ({ server, browser }));
 
 beforeAll(async () => {
   mkdirSync(RESULTS, { recursive: true });

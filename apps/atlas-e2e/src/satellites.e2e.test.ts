@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { reportFailures } from './failure-report';
 import { pixelStats } from './pixels';
 import { ROOT, startServer, type RunningServer } from './server';
 
@@ -14,6 +15,7 @@ const S2_BOX = { west: '-11.6', south: '24.5', east: '-11.2', north: '24.9' };
 
 let server: RunningServer;
 let browser: Browser;
+reportFailures(() => ({ server, browser }));
 
 beforeAll(async () => {
   mkdirSync(RESULTS, { recursive: true });

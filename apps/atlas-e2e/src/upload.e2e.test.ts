@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { reportFailures } from './failure-report';
 import { pixelStats } from './pixels';
 import { ROOT, startServer, type RunningServer } from './server';
 
@@ -16,6 +17,7 @@ const WRITER = { email: 'ada@unfurl.example', password: 'unfurl-demo' };
 
 let server: RunningServer;
 let browser: Browser;
+reportFailures(() => ({ server, browser }));
 
 beforeAll(async () => {
   mkdirSync(RESULTS, { recursive: true });

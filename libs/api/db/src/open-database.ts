@@ -29,7 +29,7 @@ async function openEmbedded(config: DatabaseConfig): Promise<Db> {
   try {
     return await openPostgresDb(
       { ...child.connection, database: 'postgres' },
-      { max: 1, onClose: () => child.stop() },
+      { max: 1, idleTimeoutMillis: 0, onClose: () => child.stop() },
     );
   } catch (error) {
     await child.stop();

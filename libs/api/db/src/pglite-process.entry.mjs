@@ -13,7 +13,11 @@ if (!dataDir || !socketPath) {
 }
 
 const db = await PGlite.create({ dataDir, extensions: { postgis } });
-const server = new PGLiteSocketServer({ db, path: socketPath });
+// One session at a time is what the server's pool opens, but a reconnect can arrive before the old
+// socket's close is handled: with pglite-socket's default of one connection it would be refused
+// ("Too many connections", seen by the client as EPIPE/ECONNRESET). The server's query queue keeps
+// a transaction's queries to its own connection, so a few overlapping connections are safe.
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 8 });
 await server.start();
 
 let stopping = false;

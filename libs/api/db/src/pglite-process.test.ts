@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { EMBEDDED_DB_MODE, openDatabase } from './open-database';
+import { startPgliteProcess } from './pglite-process';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -46,6 +48,31 @@ describe('PGlite in its own process (EMBEDDED_DB=process)', () => {
     const again = await openDatabase({ dataDir, embedded: EMBEDDED_DB_MODE.process });
     expect(await again.query<{ n: number }>('SELECT n FROM probe')).toEqual([{ n: 2 }]);
     await again.close();
+  }, 240_000);
+
+  it('answers a client that reconnects at once after closing (no "Too many connections")', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'unfurl-db-reconnect-'));
+    dirs.push(dataDir);
+    const child = await startPgliteProcess(dataDir);
+    // A pool that drops its one connection after 5 ms idle, so nearly every query reconnects.
+    const pool = new pg.Pool({
+      ...child.connection,
+      database: 'postgres',
+      max: 1,
+      idleTimeoutMillis: 5,
+    });
+    const failures: string[] = [];
+    pool.on('error', (error) => failures.push(error.message));
+    try {
+      for (let i = 0; i < 150; i += 1) {
+        await pool.query('SELECT 1').catch((error: Error) => failures.push(error.message));
+        await new Promise((r) => setTimeout(r, 6 + (i % 3)));
+      }
+    } finally {
+      await pool.end();
+      await child.stop();
+    }
+    expect(failures).toEqual([]);
   }, 240_000);
 });
 

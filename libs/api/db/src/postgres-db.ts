@@ -5,6 +5,11 @@ import type { Db, Queryable } from './db';
 export interface PostgresDbOptions {
   /** Most connections in the pool; 10 by default (1 for the embedded database's process). */
   readonly max?: number;
+  /**
+   * How long an unused connection stays open, in ms; node-postgres' 10 s by default, 0 to keep it
+   * (the embedded database's one session need not be reopened after every quiet spell).
+   */
+  readonly idleTimeoutMillis?: number;
   /** Runs after the pool has ended, e.g. to stop the database's process. */
   readonly onClose?: () => Promise<void>;
 }
@@ -18,7 +23,17 @@ export async function openPostgresDb(
   options: PostgresDbOptions = {},
 ): Promise<Db & { readonly pool: pg.Pool }> {
   const settings = typeof connection === 'string' ? { connectionString: connection } : connection;
-  const pool = new pg.Pool({ ...settings, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    ...settings,
+    max: options.max ?? 10,
+    ...(options.idleTimeoutMillis === undefined
+      ? {}
+      : { idleTimeoutMillis: options.idleTimeoutMillis }),
+  });
+  // An idle connection that breaks (the server restarted, the socket reset) is dropped by the pool
+  // and the next query opens another one and reports its own error; unhandled, this event would
+  // stop the process.
+  pool.on('error', () => undefined);
   // Fail fast (and clearly) when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
