@@ -1,38 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { reportFailures } from './failure-report';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { RESULTS, useAtlasHarness } from './harness';
 import { pixelStats } from './pixels';
-import { ROOT, startServer, type RunningServer } from './server';
 
-const RESULTS = path.join(ROOT, 'apps/atlas-e2e/test-results');
+const e2e = useAtlasHarness();
 
-let server: RunningServer;
-let browser: Browser;
-reportFailures(() => ({ server, browser }));
-
-beforeAll(async () => {
-  mkdirSync(RESULTS, { recursive: true });
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openPage(url: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  // Internet tiles cannot load here: answer them at once so the test does not wait on them.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)/, (route) =>
-    route.abort(),
-  );
-  await page.goto(url);
-  return page;
-}
+const openPage = (url: string) => e2e.openPage(url);
 
 async function waitForMap(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid="atlas-map"] canvas', { timeout: 30_000 });
@@ -50,7 +25,7 @@ async function waitForMap(page: Page): Promise<void> {
 
 describe('atlas in Chromium', () => {
   it('shows the dark world map with the offline basemap and the demo listings drawn', async () => {
-    const page = await openPage(`${server.url}/`);
+    const page = await openPage(`${e2e.server.url}/`);
     await waitForMap(page);
     const map = page.locator('[data-testid="atlas-map"]');
     const shot = await map.screenshot();
@@ -69,7 +44,7 @@ describe('atlas in Chromium', () => {
   });
 
   it('lists the featured, new and worldwide listings on the home drawer', async () => {
-    const page = await openPage(`${server.url}/`);
+    const page = await openPage(`${e2e.server.url}/`);
     await page.waitForSelector('[data-testid="side-drawer"]');
     await page.waitForSelector('[data-testid="listing-card"]', { timeout: 30_000 });
     expect(await page.locator('[data-testid="listing-card"]').count()).toBeGreaterThan(6);
@@ -77,13 +52,15 @@ describe('atlas in Chromium', () => {
   });
 
   it('opens a listing by its /maps/{seoTitle} address and keeps the query string', async () => {
-    const res = await fetch(`${server.url}/v1/listings?limit=1&orderBy=NEWEST&listingTypes=COG`);
+    const res = await fetch(
+      `${e2e.server.url}/v1/listings?limit=1&orderBy=NEWEST&listingTypes=COG`,
+    );
     const { listings } = (await res.json()) as {
       listings: { id: number; seoTitle: string; title: string }[];
     };
     const listing = listings[0]!;
     const page = await openPage(
-      `${server.url}/maps/${listing.seoTitle}?basemap=dark-gray&bbox=1,2,3,4`,
+      `${e2e.server.url}/maps/${listing.seoTitle}?basemap=dark-gray&bbox=1,2,3,4`,
     );
     await page.waitForSelector(`text=${listing.title}`, { timeout: 30_000 });
     await page.waitForFunction(() => !new URL(location.href).searchParams.has('bbox'));
@@ -95,7 +72,7 @@ describe('atlas in Chromium', () => {
   });
 
   it('filters the maps drawer and the footprints by category, sort and map type (R-203, R-205, R-207)', async () => {
-    const page = await openPage(`${server.url}/maps`);
+    const page = await openPage(`${e2e.server.url}/maps`);
     await waitForMap(page);
     const drawn = async () =>
       Number(await page.locator('[data-testid="atlas-map"]').getAttribute('data-listings-drawn'));
@@ -106,7 +83,7 @@ describe('atlas in Chromium', () => {
     await page.getByTestId('filter-map-type').selectOption('MAPS');
     await page.getByTestId('filter-category').selectOption('imagery');
     const res = await fetch(
-      `${server.url}/v1/listings?limit=1&category=imagery&listingTypes=IMAGE,TILE_LAYER,WMS,WMTS,COG,EXTERNAL_TILE_LAYER`,
+      `${e2e.server.url}/v1/listings?limit=1&category=imagery&listingTypes=IMAGE,TILE_LAYER,WMS,WMTS,COG,EXTERNAL_TILE_LAYER`,
     );
     const { total } = (await res.json()) as { total: number };
     expect(total).toBeGreaterThan(0);
@@ -123,7 +100,7 @@ describe('atlas in Chromium', () => {
   });
 
   it('flies to coordinates typed in the search box', async () => {
-    const page = await openPage(`${server.url}/`);
+    const page = await openPage(`${e2e.server.url}/`);
     await waitForMap(page);
     const box = page
       .locator('[data-testid="search-box"] input, input[data-testid="search-box"]')
@@ -144,7 +121,7 @@ describe('atlas in Chromium', () => {
   });
 
   it('shows Redirecting... on a legal page and sends the page to the about site', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     let redirectedTo = '';
     let sawRedirecting = false;
     await page.exposeFunction('reportRedirecting', () => (sawRedirecting = true));
@@ -164,19 +141,19 @@ describe('atlas in Chromium', () => {
       redirectedTo = route.request().url();
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>About</h1>' });
     });
-    await page.goto(`${server.url}/terms`);
-    await page.waitForURL((u) => !u.toString().startsWith(server.url), { timeout: 60_000 });
+    await page.goto(`${e2e.server.url}/terms`);
+    await page.waitForURL((u) => !u.toString().startsWith(e2e.server.url), { timeout: 60_000 });
     expect(redirectedTo).toMatch(/^https:\/\/.+/);
     expect(sawRedirecting).toBe(true);
     await page.close();
   });
 
   it('serves the organisation site on its subdomain with only its own listings', async () => {
-    const page = await openPage(`http://acme.localhost:${server.port}/`);
+    const page = await openPage(`http://acme.localhost:${e2e.server.port}/`);
     await waitForMap(page);
     writeFileSync(path.join(RESULTS, 'atlas-acme.png'), await page.screenshot());
     const acme = (await (
-      await fetch(`${server.url}/v1/listings?limit=250`, { headers: { Subdomain: 'acme' } })
+      await fetch(`${e2e.server.url}/v1/listings?limit=250`, { headers: { Subdomain: 'acme' } })
     ).json()) as { total: number };
     const drawn = Number(
       await page.locator('[data-testid="atlas-map"]').getAttribute('data-listings-drawn'),

@@ -1,57 +1,45 @@
 // Sign-in paths that leave the atlas, in Chromium: "Continue with Google" against a local OpenID
 // Connect provider through /identity/oauth2 and back to /auth/callback (R-017, R-018), and a
 // forgotten password whose code arrives by email over SMTP (R-054, R-055).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { reportFailures } from './failure-report';
-import { ROOT, freePort, startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { RESULTS, useAtlasHarness } from './harness';
+import { freePort } from './server';
 import { startIdentityFixtures, type IdentityFixtures } from './identity-fixtures';
 
-const RESULTS = path.join(ROOT, 'apps/atlas-e2e/test-results');
+let fixtures: IdentityFixtures | undefined;
 
-let server: RunningServer;
-let fixtures: IdentityFixtures;
-let browser: Browser;
-reportFailures(() => ({ server, browser }));
-
-beforeAll(async () => {
-  mkdirSync(RESULTS, { recursive: true });
-  const port = await freePort();
-  fixtures = await startIdentityFixtures(`http://localhost:${port}/identity/oauth2/idpresponse`, {
-    'ada-at-google': { email: 'ada@unfurl.example', email_verified: true, name: 'Ada L.' },
-  });
-  const { google } = fixtures;
-  server = await startServer({
-    port,
-    env: {
-      IDENTITY_ISSUER: `http://localhost:${port}/identity`,
-      OIDC_GOOGLE_ISSUER: google.issuer,
-      OIDC_GOOGLE_CLIENT_ID: google.clientId,
-      OIDC_GOOGLE_CLIENT_SECRET: google.clientSecret,
-      SMTP_URL: fixtures.smtpUrl,
-      SMTP_FROM: 'Unfurl <no-reply@unfurl.example>',
-    },
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await fixtures?.stop();
+const e2e = useAtlasHarness({
+  async before() {
+    const port = await freePort();
+    fixtures = await startIdentityFixtures(`http://localhost:${port}/identity/oauth2/idpresponse`, {
+      'ada-at-google': { email: 'ada@unfurl.example', email_verified: true, name: 'Ada L.' },
+    });
+    const { google } = fixtures;
+    return {
+      port,
+      env: {
+        IDENTITY_ISSUER: `http://localhost:${port}/identity`,
+        OIDC_GOOGLE_ISSUER: google.issuer,
+        OIDC_GOOGLE_CLIENT_ID: google.clientId,
+        OIDC_GOOGLE_CLIENT_SECRET: google.clientSecret,
+        SMTP_URL: fixtures.smtpUrl,
+        SMTP_FROM: 'Unfurl <no-reply@unfurl.example>',
+      },
+    };
+  },
+  after: () => fixtures?.stop(),
 });
 
 describe('sign-in beyond the password form, in Chromium', () => {
   it('shows only the configured provider and signs in with Google, linked by verified email', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)/, (route) =>
       route.abort(),
     );
-    await page.goto(`http://localhost:${server.port}/account`);
+    await page.goto(`http://localhost:${e2e.server.port}/account`);
     const social = page.getByTestId('social-buttons');
     await social.waitFor({ timeout: 20_000 });
     expect(await social.getByRole('button').allTextContents()).toEqual(['GContinue with Google']);
@@ -59,7 +47,7 @@ describe('sign-in beyond the password form, in Chromium', () => {
 
     await social.getByRole('button', { name: /Google/ }).click();
     // The provider's development login page, then its consent page.
-    await page.waitForURL((url) => url.origin === fixtures.google.issuer, { timeout: 20_000 });
+    await page.waitForURL((url) => url.origin === fixtures!.google.issuer, { timeout: 20_000 });
     await page.locator('input[name="login"]').fill('ada-at-google');
     await page.locator('input[name="password"]').fill('any');
     await page.locator('button[type="submit"]').first().click();
@@ -67,7 +55,7 @@ describe('sign-in beyond the password form, in Chromium', () => {
 
     // Back through /auth/callback to the redirect given when the dialog opened (/account).
     await page.waitForURL(
-      (url) => url.pathname === '/account' && url.port === String(server.port),
+      (url) => url.pathname === '/account' && url.port === String(e2e.server.port),
       {
         timeout: 30_000,
       },
@@ -84,19 +72,19 @@ describe('sign-in beyond the password form, in Chromium', () => {
   });
 
   it('resets a forgotten password with the emailed code and signs in with the new one', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)/, (route) =>
       route.abort(),
     );
-    await page.goto(`http://localhost:${server.port}/`);
+    await page.goto(`http://localhost:${e2e.server.port}/`);
     await page.getByTestId('sign-in-button').click();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const form = page.getByTestId('forgot-form');
     await form.getByLabel('Email').fill('alex@unfurl.example');
     await form.getByRole('button', { name: 'Send code' }).click();
     await form.getByLabel('Code').waitFor({ timeout: 20_000 });
-    const mail = await fixtures.waitForMail('alex@unfurl.example');
+    const mail = await fixtures!.waitForMail('alex@unfurl.example');
     const code = /reset code is (\d{6})/.exec(mail.raw)?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     // A wrong code first: the identity error reads clearly (R-038).

@@ -1,46 +1,16 @@
 // Sign-up, sign-in, reload, sign-out, a wrong password, profile editing and a forced-login tenant,
 // in Chromium against the real API server and identity service.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { reportFailures } from './failure-report';
-import { ROOT, startServer, type RunningServer } from './server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAtlasHarness } from './harness';
 
-const RESULTS = path.join(ROOT, 'apps/atlas-e2e/test-results');
 const DEMO_PASSWORD = 'unfurl-demo';
 
-let server: RunningServer;
-let browser: Browser;
-reportFailures(() => ({ server, browser }));
+const e2e = useAtlasHarness();
 
-beforeAll(async () => {
-  mkdirSync(RESULTS, { recursive: true });
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** The atlas on `host` (a *.localhost subdomain picks the tenant). */
-const at = (pathname: string, host = 'localhost') => `http://${host}:${server.port}${pathname}`;
-
-async function open(url: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)/, (route) =>
-    route.abort(),
-  );
-  await page.goto(url);
-  return { context, page };
-}
-
-const shot = async (page: Page, name: string) =>
-  writeFileSync(path.join(RESULTS, name), await page.screenshot());
+const at = (pathname: string, host?: string) => e2e.at(pathname, host);
+const open = (url: string) => e2e.open(url);
+const shot = (page: Page, name: string) => e2e.shot(page, name);
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByTestId('sign-in-button').click();

@@ -2,50 +2,44 @@
 // drawn inside the clusters at low zoom and while the view holds more than 1,500 (the map's
 // FOOTPRINT_MAX_IN_VIEW), and as footprints in a view that holds fewer, from zoom 4.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { reportFailures } from './failure-report';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { RESULTS, useAtlasHarness } from './harness';
 import { pixelStats } from './pixels';
-import { ROOT, startServer, type RunningServer } from './server';
+import { ROOT } from './server';
 
-const RESULTS = path.join(ROOT, 'apps/atlas-e2e/test-results');
 const COUNT = 10_000;
 const REGION = 'POLYGON((-148 -34,-132 -34,-132 -24,-148 -24,-148 -34))';
 
-let server: RunningServer;
-let browser: Browser;
-reportFailures(() => ({ server, browser }));
-let dataDir: string;
+let dataDir: string | undefined;
 
-beforeAll(async () => {
-  mkdirSync(RESULTS, { recursive: true });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'unfurl-e2e-many-'));
-  const template = process.env['UNFURL_E2E_TEMPLATE'];
-  if (template) cpSync(template, dataDir, { recursive: true });
-  else await (await startServer({ dataDir })).stop();
-  execFileSync(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    [path.join(ROOT, 'apps/api/bench/browse-seed-cli.ts'), path.join(dataDir, 'db'), `${COUNT}`],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  server = await startServer({ dataDir });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+const e2e = useAtlasHarness({
+  before() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'unfurl-e2e-many-'));
+    dataDir = dir;
+    const template = process.env['UNFURL_E2E_TEMPLATE'];
+    if (!template)
+      throw new Error('the global setup makes the demo database (UNFURL_E2E_TEMPLATE)');
+    cpSync(template, dir, { recursive: true });
+    execFileSync(
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      [path.join(ROOT, 'apps/api/bench/browse-seed-cli.ts'), path.join(dir, 'db'), `${COUNT}`],
+      { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    return { dataDir: dir };
+  },
+  after() {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  },
 });
 
 async function openAt(pos: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-  await page.goto(`${server.url}/maps?pos=${pos}`);
+  await page.goto(`${e2e.server.url}/maps?pos=${pos}`);
   return page;
 }
 
@@ -60,7 +54,7 @@ const mapNumber = (page: Page, name: string) =>
 describe('10,000 listings in view', () => {
   it('the footprints call answers every seeded listing in one request', async () => {
     const response = await fetch(
-      `${server.url}/v1/listings/footprints?aoi=${encodeURIComponent(REGION)}`,
+      `${e2e.server.url}/v1/listings/footprints?aoi=${encodeURIComponent(REGION)}`,
     );
     const body = (await response.json()) as { footprints: unknown[]; truncated: boolean };
     expect(body.footprints).toHaveLength(COUNT);

@@ -1,72 +1,62 @@
 // Maps added by their address, in Chromium: a tile layer served by a local tile server is
 // checked by the real API server (allowed by REMOTE_LAYER_ALLOWED_HOSTS), opened on its map page
 // and drawn on the map with its opacity; a private address is refused with the server's reason.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { reportFailures } from './failure-report';
-import { ROOT, startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { RESULTS, useAtlasHarness } from './harness';
 
-const RESULTS = path.join(ROOT, 'apps/atlas-e2e/test-results');
 const WRITER = { email: 'ada@unfurl.example', password: 'unfurl-demo' };
 /** The tiles' colour: magenta, which neither the dark basemap nor the footprints use. */
 const TILE_RGB = { r: 230, g: 0, b: 200 };
 
-let server: RunningServer;
-let tiles: Server;
-let browser: Browser;
-reportFailures(() => ({ server, browser }));
+let tiles: Server | undefined;
 let tileRequests = 0;
 
-beforeAll(async () => {
-  mkdirSync(RESULTS, { recursive: true });
-  const png = await sharp({
-    create: { width: 256, height: 256, channels: 3, background: TILE_RGB },
-  })
-    .png()
-    .toBuffer();
-  tiles = createServer((request, response) => {
-    if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) {
-      tileRequests += 1;
-      response.writeHead(200, {
-        'content-type': 'image/png',
-        'access-control-allow-origin': '*',
-      });
-      response.end(png);
-    } else response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
-  server = await startServer({ env: { REMOTE_LAYER_ALLOWED_HOSTS: '127.0.0.1' } });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await new Promise((resolve) => tiles?.close(resolve));
+const e2e = useAtlasHarness({
+  async before() {
+    const png = await sharp({
+      create: { width: 256, height: 256, channels: 3, background: TILE_RGB },
+    })
+      .png()
+      .toBuffer();
+    const tileServer = createServer((request, response) => {
+      if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) {
+        tileRequests += 1;
+        response.writeHead(200, {
+          'content-type': 'image/png',
+          'access-control-allow-origin': '*',
+        });
+        response.end(png);
+      } else response.writeHead(404).end();
+    });
+    tiles = tileServer;
+    await new Promise<void>((resolve) => tileServer.listen(0, '127.0.0.1', resolve));
+    return { env: { REMOTE_LAYER_ALLOWED_HOSTS: '127.0.0.1' } };
+  },
+  after: () => new Promise<void>((resolve) => (tiles ? tiles.close(() => resolve()) : resolve())),
 });
 
 const tileTemplate = () =>
-  `http://127.0.0.1:${(tiles.address() as AddressInfo).port}/tiles/{z}/{x}/{y}.png`;
+  `http://127.0.0.1:${(tiles!.address() as AddressInfo).port}/tiles/{z}/{x}/{y}.png`;
 
 async function signedInAt(pathname: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)/, (route) =>
     route.abort(),
   );
-  await page.goto(`http://localhost:${server.port}/`);
+  await page.goto(`http://localhost:${e2e.server.port}/`);
   await page.getByTestId('sign-in-button').click();
   const form = page.getByTestId('sign-in-form');
   await form.getByLabel('Email').fill(WRITER.email);
   await form.getByLabel('Password').fill(WRITER.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => page.getByTestId('sign-in-form').count(), { timeout: 45_000 }).toBe(0);
-  await page.goto(`http://localhost:${server.port}${pathname}`);
+  await page.goto(`http://localhost:${e2e.server.port}${pathname}`);
   return page;
 }
 
@@ -112,7 +102,7 @@ describe('maps added by their address, in Chromium', () => {
 
   it("refuses a private network address with the server's reason and creates nothing", async () => {
     const before = (await (
-      await fetch(`http://localhost:${server.port}/v1/listings?limit=1&listingTypes=TILE_LAYER`)
+      await fetch(`http://localhost:${e2e.server.port}/v1/listings?limit=1&listingTypes=TILE_LAYER`)
     ).json()) as { total: number };
     const page = await signedInAt('/upload');
     await page.getByTestId('remote-layer-url').fill('http://10.0.0.1/{z}/{x}/{y}.png');
@@ -123,7 +113,7 @@ describe('maps added by their address, in Chromium', () => {
     expect((await error.textContent())?.length).toBeGreaterThan(10);
     writeFileSync(path.join(RESULTS, 'layer-refused.png'), await page.screenshot());
     const after = (await (
-      await fetch(`http://localhost:${server.port}/v1/listings?limit=1&listingTypes=TILE_LAYER`)
+      await fetch(`http://localhost:${e2e.server.port}/v1/listings?limit=1&listingTypes=TILE_LAYER`)
     ).json()) as { total: number };
     expect(after.total).toBe(before.total);
     await page.close();

@@ -1,32 +1,16 @@
 // The owner's panel on a map's page in Chromium against the real API server: Marie changes her
 // map's tags and a category, adds a file, downloads it through its link, deletes it, and a
 // reload shows the saved state (R-196, R-238, R-239, R-240, R-250).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { reportFailures } from './failure-report';
-import { ROOT, startServer, type RunningServer } from './server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { RESULTS, useAtlasHarness } from './harness';
 
-const RESULTS = path.join(ROOT, 'apps/atlas-e2e/test-results');
 const DEMO_PASSWORD = 'unfurl-demo';
 const LEGEND = Buffer.from('legend: blue is water, green is marsh\n');
 
-let server: RunningServer;
-let browser: Browser;
-reportFailures(() => ({ server, browser }));
-
-beforeAll(async () => {
-  mkdirSync(RESULTS, { recursive: true });
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useAtlasHarness();
 
 interface OwnMap {
   readonly id: number;
@@ -37,7 +21,7 @@ interface OwnMap {
 
 /** Signs Marie in from /my-maps and returns one of her ready maps (from the page's own call). */
 async function signInAsMarie(page: Page): Promise<OwnMap> {
-  await page.goto(`http://localhost:${server.port}/my-maps`);
+  await page.goto(`http://localhost:${e2e.server.port}/my-maps`);
   await page.getByTestId('my-maps-sign-in').waitFor({ timeout: 45_000 });
   await page.getByTestId('my-maps-panel').getByRole('button', { name: 'Sign in' }).click();
   const form = page.getByTestId('sign-in-form');
@@ -62,13 +46,13 @@ async function shotDrawer(page: Page, panel: Locator, name: string): Promise<voi
 
 describe('owner actions in Chromium', () => {
   it('changes tags and a category, adds, downloads and deletes a file; a reload keeps it (R-238..R-240)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)/, (route) =>
       route.abort(),
     );
     const map = await signInAsMarie(page);
-    await page.goto(`http://localhost:${server.port}/maps/${map.seoTitle}`);
+    await page.goto(`http://localhost:${e2e.server.port}/maps/${map.seoTitle}`);
     const detail = page.getByTestId('listing-detail');
     const panel = page.getByTestId('owner-actions');
     await panel.waitFor({ timeout: 45_000 });

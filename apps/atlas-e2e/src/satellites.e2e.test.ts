@@ -1,40 +1,18 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { reportFailures } from './failure-report';
+import { describe, expect, it } from 'vitest';
+import { RESULTS, useAtlasHarness } from './harness';
 import { pixelStats } from './pixels';
-import { ROOT, startServer, type RunningServer } from './server';
-
-const RESULTS = path.join(ROOT, 'apps/atlas-e2e/test-results');
 
 /** The Sentinel-2 L2A sample (tile 29RKH, 2020-02-19, cloud cover 4.05 %) covers this box. */
 const S2_BOX = { west: '-11.6', south: '24.5', east: '-11.2', north: '24.9' };
 
-let server: RunningServer;
-let browser: Browser;
-reportFailures(() => ({ server, browser }));
-
-beforeAll(async () => {
-  mkdirSync(RESULTS, { recursive: true });
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useAtlasHarness();
 
 async function openPage(url: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  // Internet tiles cannot load here: answer them at once so the test does not wait on them.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)/, (route) =>
-    route.abort(),
-  );
-  await page.goto(url);
+  const page = await e2e.openPage(url);
   await page.waitForSelector('[data-testid="atlas-map"] canvas', { timeout: 30_000 });
   return page;
 }
@@ -78,7 +56,7 @@ async function meanDifference(a: Buffer, b: Buffer): Promise<number> {
 
 describe('satellite imagery in Chromium', () => {
   it('/satellites offers the Sentinel and Landsat searches', async () => {
-    const page = await openPage(`${server.url}/satellites`);
+    const page = await openPage(`${e2e.server.url}/satellites`);
     await page.waitForSelector('[data-testid="satellites-panel"]');
     writeFileSync(path.join(RESULTS, 'satellites-choose.png'), await page.screenshot());
     await page.click('[data-testid="choose-landsat"]');
@@ -88,7 +66,7 @@ describe('satellite imagery in Chromium', () => {
   });
 
   it('searches the Sentinel sample box, previews True Color on the map, shares it and opens the link', async () => {
-    const page = await openPage(`${server.url}/satellites/sentinel?pos=24.7,-11.4,6`);
+    const page = await openPage(`${e2e.server.url}/satellites/sentinel?pos=24.7,-11.4,6`);
     await page.waitForSelector('[data-testid="imagery-panel"][data-family="sentinel"]');
 
     // Box select: a drag on the map sets the area.
@@ -206,7 +184,7 @@ describe('satellite imagery in Chromium', () => {
   });
 
   it('lists every script with previews, charts statistics, makes a GIF and runs a custom script', async () => {
-    const page = await openPage(`${server.url}/satellites/sentinel`);
+    const page = await openPage(`${e2e.server.url}/satellites/sentinel`);
     await page.waitForSelector('[data-testid="imagery-panel"]');
     for (const [corner, value] of Object.entries(S2_BOX)) {
       await page.fill(`[data-testid="area-${corner}"]`, value);
@@ -276,7 +254,7 @@ describe('satellite imagery in Chromium', () => {
   });
 
   it('searches the Landsat sample and previews it at 30 m quality Best', async () => {
-    const page = await openPage(`${server.url}/satellites/landsat`);
+    const page = await openPage(`${e2e.server.url}/satellites/landsat`);
     await page.waitForSelector('[data-testid="imagery-panel"][data-family="landsat"]');
     const box = { west: '-65.4', south: '-3.0', east: '-65.0', north: '-2.6' };
     for (const [corner, value] of Object.entries(box)) {
@@ -303,7 +281,7 @@ describe('satellite imagery in Chromium', () => {
   });
 
   it("an unknown share id says 'Invalid or expired share ID.'", async () => {
-    const page = await openPage(`${server.url}/satellites/sentinel?shareId=nosuch123`);
+    const page = await openPage(`${e2e.server.url}/satellites/sentinel?shareId=nosuch123`);
     await page.waitForSelector('[data-testid="imagery-error"]', { timeout: 45_000 });
     expect(await page.textContent('[data-testid="imagery-error"]')).toBe(
       'Invalid or expired share ID.',

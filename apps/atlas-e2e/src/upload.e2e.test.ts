@@ -1,52 +1,21 @@
 // Sharing a map in Chromium against the real API server: the upload dialog at /upload, a failed
 // upload returning to the map, a 401 logging out, and a GeoTIFF uploaded with progress to 100,
 // processed, drawn on the map (pixels, opacity) and opened by its URL.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { reportFailures } from './failure-report';
+import { describe, expect, it } from 'vitest';
+import { useAtlasHarness } from './harness';
 import { pixelStats } from './pixels';
-import { ROOT, startServer, type RunningServer } from './server';
+import { ROOT } from './server';
 
-const RESULTS = path.join(ROOT, 'apps/atlas-e2e/test-results');
 const FIXTURE = path.join(ROOT, 'libs/api/listing-processing/test-fixtures/s2-29rkh-pvi.tif');
 const WRITER = { email: 'ada@unfurl.example', password: 'unfurl-demo' };
 
-let server: RunningServer;
-let browser: Browser;
-reportFailures(() => ({ server, browser }));
-
-beforeAll(async () => {
-  mkdirSync(RESULTS, { recursive: true });
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const at = (pathname: string) => `http://localhost:${server.port}${pathname}`;
-
-async function open(url: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)/, (route) =>
-    route.abort(),
-  );
-  await page.goto(url);
-  return { context, page };
-}
-
-const shot = async (page: Page, name: string) => {
-  const png = await page.screenshot();
-  writeFileSync(path.join(RESULTS, name), png);
-  return png;
-};
+const e2e = useAtlasHarness();
+const at = (pathname: string) => e2e.at(pathname);
+const open = (url: string) => e2e.open(url);
+const shot = (page: Page, name: string) => e2e.shot(page, name);
 
 async function signIn(page: Page): Promise<void> {
   await page.getByTestId('sign-in-button').click();
