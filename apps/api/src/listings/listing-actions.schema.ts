@@ -1,5 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { LIMITS, LISTING_TYPES } from '@unfurl/domain';
+import {
+  LIMITS,
+  LISTING_FILE_LIMITS as FILES,
+  LISTING_METADATA_LIMITS as METADATA,
+  LISTING_TYPES,
+  MEDIA_TYPE_PATTERN,
+} from '@unfurl/domain';
 import { StringEnum } from '@unfurl/validators';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -7,11 +13,14 @@ const Text = (maxLength: number) => Type.String({ maxLength });
 /** Listing metadata an owner may change (1§7 "metadata"); absent fields stay as they are. */
 export const ListingMetadataSchema = Type.Object(
   {
-    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    description: Type.Optional(Text(5000)),
-    tags: Type.Optional(Type.Array(Text(50), { maxItems: 30 })),
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: METADATA.titleMax })),
+    description: Type.Optional(Text(METADATA.descriptionMax)),
+    tags: Type.Optional(Type.Array(Text(METADATA.tagMax), { maxItems: METADATA.tagsMax })),
     categories: Type.Optional(
-      Type.Array(Text(50), { maxItems: 16, description: 'Lower-case category values.' }),
+      Type.Array(Text(METADATA.categoryMax), {
+        maxItems: METADATA.categoriesMax,
+        description: 'Lower-case category values.',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -68,15 +77,15 @@ export const EmailShareResultSchema = Type.Object(
 /** Body of `POST /v1/listings/{id}/files` (1§7: type, listingType, filename, title, description). */
 export const AddFileBodySchema = Type.Object({
   type: Type.String({
-    minLength: 3,
-    maxLength: 100,
-    pattern: '^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*$',
+    minLength: FILES.mediaTypeMin,
+    maxLength: FILES.mediaTypeMax,
+    pattern: MEDIA_TYPE_PATTERN,
     description: 'Media type of the file, e.g. image/png.',
   }),
   listingType: StringEnum(LISTING_TYPES),
-  filename: Type.String({ minLength: 1, maxLength: 255 }),
-  title: Type.Optional(Text(200)),
-  description: Type.Optional(Text(5000)),
+  filename: Type.String({ minLength: 1, maxLength: FILES.filenameMax }),
+  title: Type.Optional(Text(FILES.titleMax)),
+  description: Type.Optional(Text(FILES.descriptionMax)),
 });
 
 /** A file of a listing, with its signed upload when just added. */

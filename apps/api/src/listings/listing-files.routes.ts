@@ -11,6 +11,7 @@ import type { Db, ListingFile } from '@unfurl/api-db';
 import { UPLOAD_ACCEPT, safeFileName } from '@unfurl/api-storage';
 import type { ObjectStore } from '@unfurl/api-storage';
 import { ApiErrorSchema, SubdomainHeadersSchema } from '@unfurl/validators';
+import { LISTING_FILE_LIMITS } from '@unfurl/domain';
 import { requireOwnerOrAdmin, signedInUser } from '../auth/guards';
 import { ApiError, NotFoundError } from '../errors/api-error';
 import { tenantOf } from '../tenants/tenant-plugin';
@@ -24,9 +25,9 @@ import {
 import { listingIdOf, listingOwnerOf } from './listing-owner';
 
 /** Most files one listing may have. */
-export const MAX_LISTING_FILES = 20;
+export const MAX_LISTING_FILES = LISTING_FILE_LIMITS.maxFiles;
 /** Largest added file (the local store's request limit). */
-export const LISTING_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const LISTING_FILE_MAX_BYTES = LISTING_FILE_LIMITS.maxBytes;
 
 /** Error codes of the file routes. */
 export const LISTING_FILE_ERROR_CODE = { tooManyFiles: 'TOO_MANY_FILES' } as const;

@@ -3,6 +3,12 @@
 // --- listings: closed sets (spec 1§3) ---
 export { LISTING_TYPE, LISTING_TYPES, toListingType } from './listing/listing-type';
 export type { ListingType } from './listing/listing-type';
+/** What an owner may write on a listing and its files (shared by the API and the atlas). */
+export {
+  LISTING_FILE_LIMITS,
+  LISTING_METADATA_LIMITS,
+  MEDIA_TYPE_PATTERN,
+} from './listing/listing-edit-limits';
 export {
   CATEGORY,
   CATEGORIES,

@@ -1,17 +1,9 @@
-/**
- * Limits of `POST /v1/listings/{id}/files` as the API checks them (apps/api
- * listing-files.routes.ts and listing-actions.schema.ts), checked before anything is sent.
- */
-export const FILE_LIMITS = {
-  /** The signed upload's limit (20 MiB). */
-  maxBytes: 20 * 1024 * 1024,
-  maxFiles: 20,
-  filenameMax: 255,
-  titleMax: 200,
-} as const;
+import { LISTING_FILE_LIMITS, MEDIA_TYPE_PATTERN } from '@unfurl/domain';
 
-/** The API's media type pattern (type/subtype of token characters). */
-const MEDIA_TYPE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*$/;
+/** Limits of `POST /v1/listings/{id}/files`, the same the API's schema is built from. */
+export const FILE_LIMITS = LISTING_FILE_LIMITS;
+
+const MEDIA_TYPE = new RegExp(MEDIA_TYPE_PATTERN);
 
 /** Sent for a file the browser gives no (or an odd) media type. */
 export const UNKNOWN_MEDIA_TYPE = 'application/octet-stream';
@@ -19,7 +11,9 @@ export const UNKNOWN_MEDIA_TYPE = 'application/octet-stream';
 /** The media type to send for a picked file. */
 export function mediaTypeOf(file: { readonly type: string }): string {
   const type = file.type.split(';')[0]?.trim() ?? '';
-  return type.length >= 3 && type.length <= 100 && MEDIA_TYPE.test(type)
+  return type.length >= FILE_LIMITS.mediaTypeMin &&
+    type.length <= FILE_LIMITS.mediaTypeMax &&
+    MEDIA_TYPE.test(type)
     ? type
     : UNKNOWN_MEDIA_TYPE;
 }

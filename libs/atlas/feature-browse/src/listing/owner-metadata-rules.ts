@@ -1,16 +1,8 @@
+import { LISTING_METADATA_LIMITS } from '@unfurl/domain';
 import type { Category } from '@unfurl/domain';
 
-/**
- * Limits of `PUT /v1/listings/{id}` as the API checks them (apps/api listing-actions.schema.ts
- * and listing-metadata.ts), so the owner hears about a problem before anything is sent.
- */
-export const METADATA_LIMITS = {
-  titleMax: 200,
-  descriptionMax: 5000,
-  tagMax: 50,
-  tagsMax: 30,
-  categoriesMax: 16,
-} as const;
+/** Limits of `PUT /v1/listings/{id}`, the same the API's schema is built from. */
+export const METADATA_LIMITS = LISTING_METADATA_LIMITS;
 
 /** What the owner edits: the metadata of 1§7. */
 export interface MetadataDraft {
