@@ -71,6 +71,34 @@ describe('atlas in Chromium', () => {
     await page.close();
   });
 
+  it('offers to try again when a map fails to load, and then shows it', async () => {
+    const res = await fetch(`${e2e.server.url}/v1/listings?limit=1&orderBy=NEWEST`);
+    const { listings } = (await res.json()) as {
+      listings: { id: number; seoTitle: string; title: string }[];
+    };
+    const listing = listings[0]!;
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    // The first request for the map is lost on the way (a dropped connection).
+    let dropped = 0;
+    await page.route(
+      (url) => url.pathname === `/v1/listings/${listing.id}`,
+      (route) => (dropped++ === 0 ? route.abort('connectionreset') : route.continue()),
+    );
+    await page.goto(`${e2e.server.url}/maps/${listing.seoTitle}`);
+    const retry = page.getByTestId('listing-retry');
+    await retry.waitFor({ timeout: 45_000 });
+    expect(await page.getByTestId('listing-error').textContent()).toContain('Map unavailable');
+    await page.waitForTimeout(1500); // the basemap under the panel, for the screenshot
+    e2e.save('atlas-listing-retry.png', await page.screenshot());
+    await retry.click();
+    await expect
+      .poll(() => page.getByTestId('listing-detail').textContent())
+      .toContain(listing.title);
+    expect(dropped).toBeGreaterThanOrEqual(2);
+    await page.close();
+  });
+
   it('filters the maps drawer and the footprints by category, sort and map type (R-203, R-205, R-207)', async () => {
     const page = await openPage(`${e2e.server.url}/maps`);
     await waitForMap(page);

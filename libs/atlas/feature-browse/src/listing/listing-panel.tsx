@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { listingAddress, useAtlasServices } from '@unfurl/atlas-feature-shell';
 import { CATEGORY_LABELS, abbreviateNumber, slugToId, toListingView } from '@unfurl/domain';
 import { useAtlasMap } from '@unfurl/map-react';
-import { MAP_UNAVAILABLE_MESSAGE } from '@unfurl/stores';
+import { MAP_DELETED_MESSAGE, MAP_UNAVAILABLE_MESSAGE } from '@unfurl/stores';
 import { Button, Chip, Icon, Spinner } from '@unfurl/ui-kit';
 import { listingCardData } from '../cards/listing-card-data';
 import { previewImageUrl } from '../cards/preview-image-url';
@@ -61,6 +61,15 @@ export function ListingPanel() {
       <section className="atlas-panel" data-testid="listing-error">
         <h2 className="atlas-panel__title">Map unavailable</h2>
         <p className="atlas-muted">{openMap.error ?? MAP_UNAVAILABLE_MESSAGE}</p>
+        {id !== undefined && openMap.error !== MAP_DELETED_MESSAGE ? (
+          // A map that failed to load (the server or the network, for a moment) can be asked again.
+          <Button
+            data-testid="listing-retry"
+            onClick={() => void listings.getState().openListing(id)}
+          >
+            Try again
+          </Button>
+        ) : null}
         <Button onClick={() => void navigate(`/maps${location.search}`)}>Browse maps</Button>
       </section>
     );

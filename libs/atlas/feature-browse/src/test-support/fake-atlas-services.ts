@@ -1,5 +1,5 @@
 // Atlas services over the fake API client, for this lib's component tests.
-import type { ListingActionsApi, ListingsUploadApi } from '@unfurl/api-client';
+import type { ListingActionsApi, ListingsApi, ListingsUploadApi } from '@unfurl/api-client';
 import { createFakeApiClient } from '@unfurl/api-client/testing';
 import { createAtlasServices, type AtlasServices } from '@unfurl/atlas-feature-shell';
 import type { UserProfile } from '@unfurl/domain';
@@ -7,6 +7,8 @@ import type { UserProfile } from '@unfurl/domain';
 /** Options of {@link fakeAtlasServices}. */
 export interface FakeAtlasServicesOptions {
   readonly actions?: Partial<ListingActionsApi>;
+  /** Listing reads (e.g. `get` failing once). */
+  readonly listings?: Partial<ListingsApi>;
   /** Listing uploads (sending a file's bytes to its signed URL). */
   readonly uploads?: Partial<ListingsUploadApi>;
   /** Signed in (true by default); with `userId`, the profile carries that id. */
@@ -23,6 +25,7 @@ export function fakeAtlasServices(options: FakeAtlasServicesOptions = {}): Atlas
     client: createFakeApiClient({
       overrides: {
         ...(options.actions ? { actions: options.actions } : {}),
+        ...(options.listings ? { listings: options.listings } : {}),
         ...(options.uploads ? { uploads: options.uploads } : {}),
       },
     }),
