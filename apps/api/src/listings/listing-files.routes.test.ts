@@ -2,7 +2,7 @@
 // (GET /listing-file/{id}/{file}, GET /listing-original/{id}) on the real app.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, useAuthHarness } from '../auth/auth.test-harness';
-import { MAX_LISTING_FILES } from './listing-files.routes';
+import { LISTING_FILE_LIMITS } from '@unfurl/domain';
 import { insertTestListing } from './listings.test-support';
 
 const harness = useAuthHarness();
@@ -121,7 +121,8 @@ describe('POST /v1/listings/{id}/files', () => {
       const response = await addFile(listingId, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
-    for (let i = 1; i < MAX_LISTING_FILES; i++) expect((await addFile(listingId)).status).toBe(201);
+    for (let i = 1; i < LISTING_FILE_LIMITS.maxFiles; i++)
+      expect((await addFile(listingId)).status).toBe(201);
     const full = await addFile(listingId);
     expect(full.status).toBe(409);
     expect(((await full.json()) as { code: string }).code).toBe('TOO_MANY_FILES');

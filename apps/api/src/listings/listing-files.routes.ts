@@ -24,11 +24,6 @@ import {
 } from './listing-actions.schema';
 import { listingIdOf, listingOwnerOf } from './listing-owner';
 
-/** Most files one listing may have. */
-export const MAX_LISTING_FILES = LISTING_FILE_LIMITS.maxFiles;
-/** Largest added file (the local store's request limit). */
-export const LISTING_FILE_MAX_BYTES = LISTING_FILE_LIMITS.maxBytes;
-
 /** Error codes of the file routes. */
 export const LISTING_FILE_ERROR_CODE = { tooManyFiles: 'TOO_MANY_FILES' } as const;
 
@@ -62,7 +57,7 @@ function toEntry(file: ListingFile) {
 /** The wire form of a file with a fresh signed upload. */
 function toWire(store: ObjectStore, file: ListingFile) {
   const upload = store.signUpload(file.objectKey, {
-    maxBytes: LISTING_FILE_MAX_BYTES,
+    maxBytes: LISTING_FILE_LIMITS.maxBytes,
     accept: UPLOAD_ACCEPT.any,
   });
   return {
@@ -124,11 +119,11 @@ export async function listingFilesRoutes(
       const user = signedInUser(request);
       const id = listingIdOf(request);
       const body = request.body as Static<typeof AddFileBodySchema>;
-      if ((await countListingFiles(db, id)) >= MAX_LISTING_FILES) {
+      if ((await countListingFiles(db, id)) >= LISTING_FILE_LIMITS.maxFiles) {
         throw new ApiError(
           409,
           LISTING_FILE_ERROR_CODE.tooManyFiles,
-          `A map can have at most ${MAX_LISTING_FILES} files; delete one first.`,
+          `A map can have at most ${LISTING_FILE_LIMITS.maxFiles} files; delete one first.`,
         );
       }
       const filename = safeFileName(body.filename);
