@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { prepareDatabase } from './prepare-database';
+import { readStorageBackend } from './storage/storage-config';
 
 /** Stops with a one-line reason instead of a stack trace for problems a person can fix. */
 function fail(message: string): never {
@@ -13,6 +14,9 @@ const started = Date.now();
 let config: ReturnType<typeof readConfig>;
 try {
   config = readConfig();
+  // The storage settings are read again when the server is built; checked here, a mistake stops
+  // the start before the database opens (and before the demo data loads).
+  readStorageBackend();
 } catch (error) {
   fail((error as Error).message);
 }
