@@ -140,6 +140,12 @@ describe('sharing a map in Chromium', () => {
       delete headers['authorization'];
       await route.continue({ headers });
     });
+    // The logout reloads the page: the failed upload must not ask 'Leave the page?'.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.dismiss();
+    });
     const answer = page.waitForResponse((r) => r.url().endsWith('/v1/listings/upload'));
     await page.getByTestId('upload-submit').click();
     expect((await answer).status()).toBe(401);
@@ -147,6 +153,7 @@ describe('sharing a map in Chromium', () => {
       .poll(() => page.getByTestId('sign-in-button').count(), { timeout: 45_000 })
       .toBe(1);
     expect(Object.keys(await tokenCookies(context))).toEqual([]);
+    expect(dialogs).toEqual([]);
     await context.close();
   });
 

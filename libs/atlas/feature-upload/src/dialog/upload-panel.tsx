@@ -49,7 +49,7 @@ export function UploadPanel({ pollMs }: UploadPanelProps = {}) {
   const abort = useRef<AbortController | null>(null);
   const map = useAtlasMap();
 
-  useLeaveWarning(isUploading(state));
+  useLeaveWarning(() => isUploading(store.getState()));
   useUploadedListingOnMap(state.phase === UPLOAD_PHASE.Ready ? state.listing : null, state.opacity);
   useEffect(() => () => abort.current?.abort(), []);
 
