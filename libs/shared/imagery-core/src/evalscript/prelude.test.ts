@@ -100,6 +100,57 @@ describe('evalscript prelude', () => {
     );
   });
 
+  it('ColorGradientVisualizer places its pairs from min (p = 1) to max (p = 0) and rounds colours', () => {
+    const viz = new h.ColorGradientVisualizer(
+      [
+        [1, 0x000000],
+        [0.5, 0xff0000],
+        [0, 0xffffff],
+      ],
+      -1,
+      1,
+    );
+    expect(viz.process(-2)).toEqual([0, 0, 0]);
+    expect(viz.process(-1)).toEqual([0, 0, 0]);
+    // Halfway from black (-1) to red (0): 127.5 rounds to 128.
+    expect(viz.process(-0.5)).toEqual([128 / 255, 0, 0]);
+    expect(viz.process(0)).toEqual([1, 0, 0]);
+    expect(viz.process(0.5)).toEqual([1, 128 / 255, 128 / 255]);
+    expect(viz.process(1)).toEqual([1, 1, 1]);
+    expect(viz.process(Number.NaN)).toEqual([1, 1, 1]);
+    expect(viz.processList([-1, 1])).toEqual([
+      [0, 0, 0],
+      [1, 1, 1],
+    ]);
+  });
+
+  it('ColorGradientVisualizer presets run black to white, navy to maroon', () => {
+    const green = h.ColorGradientVisualizer.createWhiteGreen(-1, 1);
+    expect(green.process(-1)).toEqual([0, 0, 0]);
+    // p = 0.6 stands for -1·0.6 + 1·0.4 = -0.2: the dark green stop.
+    expect(green.process(-0.2).map((c) => Math.round(c * 255))).toEqual([0, 0x66, 0]);
+    expect(green.process(1)).toEqual([1, 1, 1]);
+    const temperature = h.ColorGradientVisualizer.createRedTemperature(0, 1);
+    expect(temperature.process(0.475).map((c) => Math.round(c * 255))).toEqual([0xae, 0, 0]);
+    const blueRed = h.ColorGradientVisualizer.createBlueRed();
+    expect(blueRed.process(0).map((c) => Math.round(c * 255))).toEqual([0, 0, 0x80]);
+    expect(blueRed.process(1).map((c) => Math.round(c * 255))).toEqual([0x80, 0, 0]);
+    fc.assert(
+      fc.property(fc.double({ min: -3, max: 3, noNaN: true }), (v) => {
+        for (const c of h.ColorGradientVisualizer.createBlueRed(-1, 1).process(v)) {
+          expect(c).toBeGreaterThanOrEqual(0);
+          expect(c).toBeLessThanOrEqual(1);
+        }
+      }),
+    );
+  });
+
+  it('Identity returns a value as an array, and an array as it is', () => {
+    const identity = new h.Identity();
+    expect(identity.process(0.3)).toEqual([0.3]);
+    expect(identity.process([0.1, 0.2])).toEqual([0.1, 0.2]);
+  });
+
   it('colorBlend stays within the colours it blends', () => {
     fc.assert(
       fc.property(fc.double({ min: -2, max: 2, noNaN: true }), (v) => {

@@ -14,6 +14,13 @@
  *   raised to 1/gamma; `process(v)` → [x], `processList(vs)` → [x...].
  * - `HighlightCompressVisualizer(min = 0, max = 1)`: like DefaultVisualizer but values above 0.92
  *   are compressed smoothly towards 1 instead of clipped; `...Single` returns a number.
+ * - `ColorGradientVisualizer(pairs, min = 0, max = 1)`, the older gradient that many published
+ *   scripts still use: each pair's position p in 0..1 stands for the value min·p + max·(1 − p)
+ *   (the pairs run from p = 1 at `min` to p = 0 at `max`); colours 0xRRGGBB or [r, g, b] in 0..1
+ *   are blended in 0..255 and rounded per channel; at or below `min` the first colour, at or above
+ *   `max` (and for NaN) the last. Presets `createWhiteGreen`, `createRedTemperature` and
+ *   `createBlueRed` (min, max).
+ * - `Identity()`: `process(v)` returns v as an array.
  */
 export const EVALSCRIPT_PRELUDE = String.raw`
 function index(a, b) { return (a - b) / (a + b); }
@@ -79,6 +86,51 @@ ColorMapVisualizer.createDefaultColorMap = function () {
     [0.7, 0x33ff33], [0.8, 0x33cc33], [0.9, 0x006600]
   ]);
 };
+function __rgb255(color) {
+  if (typeof color === 'number') return [(color >> 16) & 255, (color >> 8) & 255, color & 255];
+  return [color[0] * 255, color[1] * 255, color[2] * 255];
+}
+function ColorGradientVisualizer(valColPairs, minVal, maxVal) {
+  var lo = minVal === undefined ? 0 : minVal, hi = maxVal === undefined ? 1 : maxVal;
+  this.minVal = lo; this.maxVal = hi;
+  this.limits = valColPairs.map(function (p) { return lo * p[0] + hi * (1 - p[0]); });
+  this.colors = valColPairs.map(function (p) { return __rgb255(p[1]); });
+}
+ColorGradientVisualizer.prototype.process = function (value) {
+  var n = this.limits.length, c = this.colors[n - 1], i, k;
+  if (value <= this.minVal) c = this.colors[0];
+  else if (value < this.maxVal) {
+    for (i = 1; i < n; i++) {
+      if (value > this.limits[i - 1] && value <= this.limits[i]) {
+        var t = (value - this.limits[i - 1]) / (this.limits[i] - this.limits[i - 1]);
+        var a = this.colors[i - 1], b = this.colors[i], out = [0, 0, 0];
+        for (k = 0; k < 3; k++) out[k] = Math.round(b[k] * t + a[k] * (1 - t)) / 255;
+        return out;
+      }
+    }
+  }
+  return [Math.round(c[0]) / 255, Math.round(c[1]) / 255, Math.round(c[2]) / 255];
+};
+ColorGradientVisualizer.prototype.processList = function (values) {
+  var self = this;
+  return values.map(function (v) { return self.process(v); });
+};
+ColorGradientVisualizer.createWhiteGreen = function (minVal, maxVal) {
+  return new ColorGradientVisualizer(
+    [[1.0, 0x000000], [0.6, 0x006600], [0.3, 0x80b300], [0.0, 0xffffff]], minVal, maxVal);
+};
+ColorGradientVisualizer.createRedTemperature = function (minVal, maxVal) {
+  return new ColorGradientVisualizer(
+    [[1.0, 0x000000], [0.525, 0xae0000], [0.3, 0xff6e00], [0.25, 0xff8600], [0.0, 0xffffff]],
+    minVal, maxVal);
+};
+ColorGradientVisualizer.createBlueRed = function (minVal, maxVal) {
+  return new ColorGradientVisualizer(
+    [[1.0, 0x000080], [0.875, 0x0000ff], [0.625, 0x00ffff], [0.375, 0xffff00], [0.125, 0xff0000],
+      [0.0, 0x800000]], minVal, maxVal);
+};
+function Identity() {}
+Identity.prototype.process = function (value) { return Array.isArray(value) ? value : [value]; };
 function DefaultVisualizer(minValue, maxValue, gamma) {
   this.minValue = minValue === undefined ? 0 : minValue;
   this.maxValue = maxValue === undefined ? 1 : maxValue;
@@ -127,6 +179,8 @@ export const PRELUDE_NAMES = [
   'DefaultVisualizer',
   'HighlightCompressVisualizer',
   'HighlightCompressVisualizerSingle',
+  'ColorGradientVisualizer',
+  'Identity',
 ] as const;
 
 /** An RGB(A) colour in 0..1, or 0xRRGGBB. */
@@ -136,6 +190,12 @@ export type PreludeColor = readonly number[] | number;
 export interface PreludeVisualizer {
   process(value: number): number[];
   processList?(values: readonly number[]): number[];
+}
+
+/** A `ColorGradientVisualizer`: one colour per value. */
+export interface GradientVisualizer {
+  process(value: number): number[];
+  processList(values: readonly number[]): number[][];
 }
 
 /** The prelude's helpers, typed, for use from TypeScript (the same code scripts get). */
@@ -168,6 +228,16 @@ export interface EvalscriptHelpers {
     min?: number,
     max?: number,
   ) => { process(value: number): number };
+  ColorGradientVisualizer: (new (
+    pairs: readonly (readonly [number, PreludeColor])[],
+    min?: number,
+    max?: number,
+  ) => GradientVisualizer) & {
+    createWhiteGreen(min?: number, max?: number): GradientVisualizer;
+    createRedTemperature(min?: number, max?: number): GradientVisualizer;
+    createBlueRed(min?: number, max?: number): GradientVisualizer;
+  };
+  Identity: new () => { process(value: number | readonly number[]): number[] };
 }
 
 let helpers: EvalscriptHelpers | undefined;

@@ -117,6 +117,56 @@ function evaluatePixel(s) { return [s.B04, s.B04, s.B04, s.dataMask]; }`,
   });
 });
 
+describe('runEvalscript with the older visualizers of published scripts', () => {
+  it('runs an NDVI script built on ColorGradientVisualizer.createWhiteGreen with dataMask', () => {
+    const result = run(
+      `//VERSION=3
+function setup() {
+  return { input: [{ bands: ["B04", "B08", "dataMask"] }], output: { bands: 4 } };
+}
+let viz = ColorGradientVisualizer.createWhiteGreen(-1.0, 1.0);
+function evaluatePixel(samples) {
+  let val = (samples.B08 - samples.B04) / (samples.B08 + samples.B04);
+  val = viz.process(val);
+  val.push(samples.dataMask);
+  return val;
+}`,
+      { width: 3, bands: { B04: f32(0.5, 0.1, 0.1), B08: f32(0.5, 0.5, NaN) } },
+    );
+    // NDVI 0 sits between the dark green stop (-0.2) and the yellow-green one (0.4): a third of
+    // the way, (0, 102, 0)→(128, 179, 0) gives (43, 128, 0); NDVI 2/3 is past the last stop but
+    // below max, between (128, 179, 0) at 0.4 and white at 1.
+    const t = (2 / 3 - 0.4) / 0.6;
+    const mix = (a: number, b: number) => Math.round(b * t + a * (1 - t));
+    expect(Array.from(result.outputs[0]?.data ?? [])).toEqual([
+      43,
+      128,
+      0,
+      255,
+      mix(128, 255),
+      mix(179, 255),
+      mix(0, 255),
+      255,
+      // No data: NaN takes the last colour, and the alpha band hides it.
+      255,
+      255,
+      255,
+      0,
+    ]);
+  });
+
+  it('runs a script that maps through Identity', () => {
+    const result = run(
+      `//VERSION=3
+function setup() { return { input: ['B04'], output: { bands: 1, sampleType: 'FLOAT32' } }; }
+var viz = new Identity();
+function evaluatePixel(s) { return viz.process(s.B04 * 2); }`,
+      { bands: { B04: f32(0.25, 0.5) } },
+    );
+    expect(Array.from(result.outputs[0]?.data ?? [])).toEqual([0.5, 1]);
+  });
+});
+
 describe('runEvalscript legacy scripts', () => {
   it('runs a simple script with band globals; output length decided at run time', () => {
     const result = run('return [2.5 * B04, 2.5 * B03, 2.5 * B02];', {
