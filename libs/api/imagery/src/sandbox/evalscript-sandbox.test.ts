@@ -100,6 +100,53 @@ function updateOutputMetadata(scenes, inputMetadata, outputMetadata) { outputMet
     }
   });
 
+  it('multi-temporal scripts get Dates and their scene filters inside the isolate', async () => {
+    const f32 = (...v: number[]) => Float32Array.from(v);
+    const scenes = [
+      { date: '2024-05-01T10:00:00Z', cloudCoverage: 40, bands: { B04: f32(0.1, 0.2) } },
+      { date: '2024-05-11T10:00:00Z', cloudCoverage: 5, bands: { B04: f32(0.3, 0.4) } },
+      { date: '2024-03-01T10:00:00Z', cloudCoverage: 0, bands: { B04: f32(0.5, 0.5) } },
+    ];
+    const range = { from: '2024-03-15T00:00:00Z', to: '2024-05-31T23:59:59Z' };
+    const v3 = `//VERSION=3
+function setup() {
+  return { input: ['B04'], output: { bands: 2, sampleType: SampleType.FLOAT32 }, mosaicking: Mosaicking.ORBIT };
+}
+function preProcessScenes(collections) {
+  collections.scenes.orbits = collections.scenes.orbits.filter(function (o) {
+    return new Date(o.dateFrom).getTime() >= collections.from.getTime();
+  });
+  return collections;
+}
+function evaluatePixel(samples, scenes) { return [samples.length, scenes[0].date.getUTCDate()]; }`;
+    const v1 = `function setup(ds) { setInputComponents([ds.B04]); setOutputComponentCount(1); }
+function filterScenes(scenes, meta) { return scenes.filter(function (s) { return s.cloudCoverage < 30 && s.date >= meta.from; }); }
+function evaluatePixel(samples) { return [samples[0].B04]; }`;
+    for (const source of [v3, v1]) {
+      const options = { source, width: 2, height: 1, scenes, ...range };
+      const inside = await runSandboxedEvalscript({ ...options, limits: LIMITS });
+      const direct = runEvalscript(options);
+      expect(Array.from(inside.outputs[0]!.data)).toEqual(Array.from(direct.outputs[0]!.data));
+    }
+    const inside = await runSandboxedEvalscript({
+      source: v3,
+      width: 2,
+      height: 1,
+      scenes,
+      ...range,
+    });
+    // The scene before the range is left out; the newest first is 11 May.
+    expect(Array.from(inside.outputs[0]!.data)).toEqual([2, 11, 2, 11]);
+    const filtered = await runSandboxedEvalscript({
+      source: v1,
+      width: 2,
+      height: 1,
+      scenes,
+      ...range,
+    });
+    expect(Array.from(filtered.outputs[0]!.data)).toEqual([77, 102]);
+  });
+
   it('reads the input bands of a script from its setup() in an isolate', async () => {
     expect(await sandboxedInputBands(NDVI_COLORBLEND, LIMITS)).toEqual(['B04', 'B08']);
     expect(await sandboxedInputBands('return [B11, B12, B11];', LIMITS)).toEqual(['B11', 'B12']);

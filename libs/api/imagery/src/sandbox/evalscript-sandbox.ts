@@ -251,7 +251,7 @@ export async function runSandboxedEvalscript(
       kind: session.kind,
       setup: () => session.setup,
       preProcessScenes: (collections) =>
-        defines.preProcessScenes
+        defines.preProcessScenes || (session.kind === 'V1' && defines.filterScenes)
           ? session.hookSync('preProcessScenes', [collections])
           : collections,
       updateOutput: (outputs, collection) =>

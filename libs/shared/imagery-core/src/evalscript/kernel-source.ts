@@ -83,7 +83,8 @@ function __buildLoop(names, sceneCount, mode, outputs, scales, offsets, into) {
     var out = outputs[j], id = __json(out.id);
     if (into) s.push('x=buf;');
     else {
-      if (outputs.length === 1) s.push('x=__isArray(r)?r:(r!=null?r[' + id + ']:undefined);');
+      // A one-band output also takes a bare number (visualizers whose process returns one).
+      if (outputs.length === 1) s.push('x=__isArray(r)?r:' + (out.bands === 1 ? "typeof r==='number'?[r]:" : '') + '(r!=null?r[' + id + ']:undefined);');
       else s.push('x=r!=null&&!__isArray(r)?r[' + id + ']:undefined;');
       s.push('if(x==null||x.length!==' + out.bands + ')fail(i,r,' + j + ');');
     }
@@ -121,7 +122,7 @@ function __run(job) {
     var where = 'pixel ' + i + ' (x ' + (i % job.width) + ', y ' + Math.floor(i / job.width) + ')';
     if (outputs.length > 1 && (r == null || __isArray(r)))
       __fail('OUTPUT_LENGTH', 'evaluatePixel must return an object keyed by output id (' + outputs.map(function (p) { return p.id; }).join(', ') + ') but returned ' + __describe(r) + ' at ' + where + '.');
-    var got = outputs.length === 1 && __isArray(r) ? r : r != null ? r[o.id] : undefined;
+    var got = outputs.length === 1 && (r === null || typeof r !== 'object' || __isArray(r)) ? r : r[o.id];
     __fail('OUTPUT_LENGTH', 'Output "' + o.id + '" has ' + o.bands + ' band' + (o.bands === 1 ? '' : 's') + ' but evaluatePixel returned ' + __describe(got) + ' at ' + where + '.');
   }
   var sceneCount = mode === 'ARRAY' ? job.sceneCount : 1;
@@ -133,7 +134,7 @@ function __run(job) {
     __loops[key] = loop;
   }
   var stores = T.map(function (t, j) { return __storeView(outputs[j].sampleType, t); });
-  loop(n, job.arrays, job.scales, job.offsets, ep, job.scenes, job.inputMetadata, job.customData, om, stores, __round, __floor, __HALF, fail, __isArray, __simple);
+  loop(n, job.arrays, job.scales, job.offsets, ep, mode === 'ARRAY' ? __scenesArgument(job.scenes) : job.scenes, job.inputMetadata, job.customData, om, stores, __round, __floor, __HALF, fail, __isArray, __simple);
   if (typeof __user.updateOutputMetadata === 'function') __user.updateOutputMetadata(job.scenes, job.inputMetadata, om);
   return { data: T, bands: outputs.map(function (o) { return o.bands; }), userData: om.userData };
 }

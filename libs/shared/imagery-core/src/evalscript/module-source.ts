@@ -32,7 +32,8 @@ return {
   evaluatePixel: typeof evaluatePixel === 'function' ? evaluatePixel : undefined,
   preProcessScenes: typeof preProcessScenes === 'function' ? preProcessScenes : undefined,
   updateOutput: typeof updateOutput === 'function' ? updateOutput : undefined,
-  updateOutputMetadata: typeof updateOutputMetadata === 'function' ? updateOutputMetadata : undefined
+  updateOutputMetadata: typeof updateOutputMetadata === 'function' ? updateOutputMetadata : undefined,
+  filterScenes: typeof filterScenes === 'function' ? filterScenes : undefined
 };
 })();`;
   return `${EVALSCRIPT_PRELUDE}
@@ -60,6 +61,47 @@ function parsesAlone(twin: string | undefined): string | undefined {
 
 const MODULE_API = String.raw`
 function __clone(value) { return value === undefined ? undefined : JSON.parse(JSON.stringify(value)); }
+// Dates as scripts expect them: collections.from/to and a scene's date are Date objects (the
+// host passes ISO strings); an empty or unreadable value stays as it is.
+function __date(value) {
+  if (value instanceof Date || typeof value !== 'string' || value === '') return value;
+  var d = new Date(value);
+  return isNaN(d.getTime()) ? value : d;
+}
+function __sceneList(collections) {
+  var s = collections && collections.scenes;
+  return s ? (__isArray(s) ? s : s.orbits || s.tiles || []) : [];
+}
+// A scene as V1 scripts (and scripts converted from V1) read it: { date: Date, cloudCoverage }.
+function __datedScene(entry) {
+  var tile = (entry.tiles && entry.tiles[0]) || entry, out = {};
+  for (var key in entry) out[key] = entry[key];
+  out.date = __date(entry.dateFrom || entry.date);
+  out.cloudCoverage = tile.cloudCoverage;
+  return out;
+}
+// The scenes argument of evaluatePixel: V1 gets the dated list; V3 gets { orbits } or { tiles }
+// as documented, which is also that dated list, for scripts converted from V1.
+function __scenesArgument(scenes) {
+  var list = __sceneList({ scenes: scenes }).map(__datedScene);
+  if (__kind === 'V1' || !scenes || __isArray(scenes)) return list;
+  if (scenes.orbits) list.orbits = scenes.orbits;
+  if (scenes.tiles) list.tiles = scenes.tiles;
+  return list;
+}
+function __filterScenes(collections) {
+  var list = __sceneList(collections);
+  var kept = __user.filterScenes(list.map(__datedScene), { from: __date(collections.from), to: __date(collections.to), serviceVersion: '1' });
+  if (!__isArray(kept)) __fail('BAD_SETUP', 'filterScenes must return an array of the scenes it was given, but returned ' + __describe(kept) + '.');
+  var orbits = kept.map(function (scene) {
+    for (var i = 0; i < list.length; i++) {
+      var e = list[i];
+      if (scene && (scene.__index === e.__index || (scene.__index === undefined && scene.date instanceof Date && scene.date.getTime() === Date.parse(e.dateFrom || e.date)))) return e;
+    }
+    __fail('BAD_SETUP', 'filterScenes may only filter or reorder the scenes it was given.');
+  });
+  return { scenes: { orbits: orbits } };
+}
 return {
   kind: __kind,
   setup: function () {
@@ -75,13 +117,16 @@ return {
     return __clone(__user.setup());
   },
   preProcessScenes: function (collections) {
+    if (__kind === 'V1' && typeof __user.filterScenes === 'function') return __filterScenes(collections);
     if (typeof __user.preProcessScenes !== 'function') return collections;
-    var result = __user.preProcessScenes(collections);
-    return __clone(result === undefined ? collections : result);
+    var given = { scenes: collections.scenes, from: __date(collections.from), to: __date(collections.to) };
+    var result = __user.preProcessScenes(given);
+    return __clone(result === undefined ? given : result);
   },
   updateOutput: function (outputs, collection) {
     if (typeof __user.updateOutput !== 'function') return outputs;
-    var result = __user.updateOutput(outputs, collection);
+    var scenes = collection && __isArray(collection.scenes) ? collection.scenes.map(__datedScene) : collection && collection.scenes;
+    var result = __user.updateOutput(outputs, { scenes: scenes });
     return __clone(result && typeof result === 'object' ? result : outputs);
   },
   run: __run

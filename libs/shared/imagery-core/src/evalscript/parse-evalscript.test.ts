@@ -14,6 +14,7 @@ describe('parseEvalscript', () => {
       preProcessScenes: false,
       updateOutput: true,
       updateOutputMetadata: false,
+      filterScenes: false,
     });
   });
 

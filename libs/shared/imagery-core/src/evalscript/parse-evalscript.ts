@@ -24,7 +24,12 @@ export interface ParsedEvalscript {
 
 /** Functions a script can define. */
 export type EvalscriptFunction =
-  'setup' | 'evaluatePixel' | 'preProcessScenes' | 'updateOutput' | 'updateOutputMetadata';
+  | 'setup'
+  | 'evaluatePixel'
+  | 'preProcessScenes'
+  | 'updateOutput'
+  | 'updateOutputMetadata'
+  | 'filterScenes';
 
 const FUNCTIONS: readonly EvalscriptFunction[] = [
   'setup',
@@ -32,6 +37,7 @@ const FUNCTIONS: readonly EvalscriptFunction[] = [
   'preProcessScenes',
   'updateOutput',
   'updateOutputMetadata',
+  'filterScenes',
 ];
 
 /** Band and meta-band names a legacy script may use as globals (all collections of notes §1.6). */

@@ -12,7 +12,10 @@ describe('evalscript prelude', () => {
       `${EVALSCRIPT_PRELUDE}\n[index(3, 1), typeof ${PRELUDE_NAMES.join(', typeof ')}].join(',')`,
       context,
     ) as string;
-    expect(result).toBe(`0.5,${PRELUDE_NAMES.map(() => 'function').join(',')}`);
+    const constants: readonly string[] = ['SampleType', 'Mosaicking'];
+    expect(result).toBe(
+      `0.5,${PRELUDE_NAMES.map((n) => (constants.includes(n) ? 'object' : 'function')).join(',')}`,
+    );
   });
 
   it('index is the normalised difference', () => {
@@ -149,6 +152,29 @@ describe('evalscript prelude', () => {
     const identity = new h.Identity();
     expect(identity.process(0.3)).toEqual([0.3]);
     expect(identity.process([0.1, 0.2])).toEqual([0.1, 0.2]);
+  });
+
+  it('decodes the Landsat QA bits of Collections 2 and 1', () => {
+    // Cloud (bit 3) with high cloud confidence (bits 8-9 = 3) and low cirrus confidence (14-15 = 1).
+    const c2 = h.decodeL8C2Qa((1 << 3) | (3 << 8) | (1 << 14));
+    expect(c2).toMatchObject({
+      fill: 0,
+      cloud: 1,
+      clear: 0,
+      cloudConfidence: 3,
+      cirrusConfidence: 1,
+    });
+    expect(h.decodeL8C2Qa(1 << 6)).toMatchObject({ clear: 1, cloud: 0, water: 0 });
+    expect(h.decodeL8C2Qa((1 << 7) | (2 << 12))).toMatchObject({ water: 1, snowIceConfidence: 2 });
+    const c1 = h.decodeLs8Qa(1 | (1 << 4) | (3 << 5) | (2 << 11));
+    expect(c1).toMatchObject({
+      designatedFill: 1,
+      cloud: 1,
+      cloudConfidence: 3,
+      cirrusConfidence: 2,
+    });
+    expect(h.SampleType.UINT16).toBe('UINT16');
+    expect(h.Mosaicking.ORBIT).toBe('ORBIT');
   });
 
   it('colorBlend stays within the colours it blends', () => {

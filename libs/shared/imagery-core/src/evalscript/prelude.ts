@@ -21,6 +21,15 @@
  *   `max` (and for NaN) the last. Presets `createWhiteGreen`, `createRedTemperature` and
  *   `createBlueRed` (min, max).
  * - `Identity()`: `process(v)` returns v as an array.
+ * - `SampleType` and `Mosaicking`: the constants `setup()` may name instead of strings
+ *   (`SampleType.UINT16`, `Mosaicking.ORBIT`).
+ * - `decodeL8C2Qa(qa)`: the Landsat Collection 2 QA_PIXEL bits as USGS lays them out: flags fill
+ *   (bit 0), dilatedCloud (1), cirrus (2), cloud (3), cloudShadow (4), snow (5), clear (6),
+ *   water (7); confidences 0..3 cloudConfidence (bits 8-9), cloudShadowConfidence (10-11),
+ *   snowIceConfidence (12-13), cirrusConfidence (14-15).
+ * - `decodeLs8Qa(bqa)`: the Collection 1 BQA bits: designatedFill (0), terrainOcclusion (1),
+ *   radiometricSaturation (2-3), cloud (4), cloudConfidence (5-6), cloudShadowConfidence (7-8),
+ *   snowIceConfidence (9-10), cirrusConfidence (11-12).
  */
 export const EVALSCRIPT_PRELUDE = String.raw`
 function index(a, b) { return (a - b) / (a + b); }
@@ -129,6 +138,23 @@ ColorGradientVisualizer.createBlueRed = function (minVal, maxVal) {
     [[1.0, 0x000080], [0.875, 0x0000ff], [0.625, 0x00ffff], [0.375, 0xffff00], [0.125, 0xff0000],
       [0.0, 0x800000]], minVal, maxVal);
 };
+var SampleType = { AUTO: 'AUTO', UINT8: 'UINT8', UINT16: 'UINT16', INT8: 'INT8', INT16: 'INT16', FLOAT32: 'FLOAT32' };
+var Mosaicking = { SIMPLE: 'SIMPLE', ORBIT: 'ORBIT', TILE: 'TILE' };
+function decodeL8C2Qa(qa) {
+  return {
+    fill: qa & 1, dilatedCloud: (qa >> 1) & 1, cirrus: (qa >> 2) & 1, cloud: (qa >> 3) & 1,
+    cloudShadow: (qa >> 4) & 1, snow: (qa >> 5) & 1, clear: (qa >> 6) & 1, water: (qa >> 7) & 1,
+    cloudConfidence: (qa >> 8) & 3, cloudShadowConfidence: (qa >> 10) & 3,
+    snowIceConfidence: (qa >> 12) & 3, cirrusConfidence: (qa >> 14) & 3
+  };
+}
+function decodeLs8Qa(qa) {
+  return {
+    designatedFill: qa & 1, terrainOcclusion: (qa >> 1) & 1, radiometricSaturation: (qa >> 2) & 3,
+    cloud: (qa >> 4) & 1, cloudConfidence: (qa >> 5) & 3, cloudShadowConfidence: (qa >> 7) & 3,
+    snowIceConfidence: (qa >> 9) & 3, cirrusConfidence: (qa >> 11) & 3
+  };
+}
 function Identity() {}
 Identity.prototype.process = function (value) { return Array.isArray(value) ? value : [value]; };
 function DefaultVisualizer(minValue, maxValue, gamma) {
@@ -181,6 +207,10 @@ export const PRELUDE_NAMES = [
   'HighlightCompressVisualizerSingle',
   'ColorGradientVisualizer',
   'Identity',
+  'SampleType',
+  'Mosaicking',
+  'decodeL8C2Qa',
+  'decodeLs8Qa',
 ] as const;
 
 /** An RGB(A) colour in 0..1, or 0xRRGGBB. */
@@ -238,6 +268,10 @@ export interface EvalscriptHelpers {
     createBlueRed(min?: number, max?: number): GradientVisualizer;
   };
   Identity: new () => { process(value: number | readonly number[]): number[] };
+  SampleType: Readonly<Record<'AUTO' | 'UINT8' | 'UINT16' | 'INT8' | 'INT16' | 'FLOAT32', string>>;
+  Mosaicking: Readonly<Record<'SIMPLE' | 'ORBIT' | 'TILE', string>>;
+  decodeL8C2Qa(qa: number): Readonly<Record<string, number>>;
+  decodeLs8Qa(qa: number): Readonly<Record<string, number>>;
 }
 
 let helpers: EvalscriptHelpers | undefined;

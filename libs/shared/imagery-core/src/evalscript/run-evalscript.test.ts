@@ -155,6 +155,26 @@ function evaluatePixel(samples) {
     ]);
   });
 
+  it('takes a bare number for a one-band output, as HighlightCompressVisualizerSingle gives', () => {
+    const result = run(
+      `//VERSION=3
+function setup() { return { input: [{ bands: ['B11', 'B12'] }], output: { bands: 1 } }; }
+let viz = new HighlightCompressVisualizerSingle(-1.0, 1.0);
+function evaluatePixel(samples) { return viz.process(samples.B12 - samples.B11); }`,
+      { bands: { B11: f32(0.2, 0.5), B12: f32(0.2, 0.1) } },
+    );
+    // (0 + 1) / 2 = 0.5 → 128; (-0.4 + 1) / 2 = 0.3 → 77.
+    expect(Array.from(result.outputs[0]?.data ?? [])).toEqual([128, 77]);
+    expect(() =>
+      run(
+        `//VERSION=3
+function setup() { return { input: ['B04'], output: { bands: 3 } }; }
+function evaluatePixel(s) { return s.B04; }`,
+        { bands: { B04: f32(0.2, 0.1) } },
+      ),
+    ).toThrow(/has 3 bands but evaluatePixel returned 0\.2/);
+  });
+
   it('runs a script that maps through Identity', () => {
     const result = run(
       `//VERSION=3
