@@ -49,6 +49,12 @@ function inputBands(input: unknown): SetupBand[] {
     if (!isRecord(entry) || !Array.isArray(entry['bands'])) {
       throw bad('Each setup() input must be a band name or { bands: [...], units? }.');
     }
+    const source = entry['datasource'];
+    if (source !== undefined) {
+      throw bad(
+        `Data fusion is not supported: input datasource "${String(source)}". Use one collection's bands without datasource.`,
+      );
+    }
     const names = entry['bands'] as unknown[];
     const units = entry['units'];
     names.forEach((name, i) => {

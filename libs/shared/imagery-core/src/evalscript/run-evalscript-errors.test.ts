@@ -92,6 +92,9 @@ function evaluatePixel(s) { return { a: [1] }; }`,
     expect(bad("{ input: ['B04'], output: { bands: 1 }, mosaicking: 'MEDIAN' }").code).toBe(
       'BAD_SETUP',
     );
+    expect(
+      bad("{ input: [{ datasource: 'Q1', bands: ['B04'] }], output: { bands: 1 } }").message,
+    ).toMatch(/^Data fusion is not supported: input datasource "Q1"/);
   });
 
   it('reports a script that throws, a wrong band length and a bad size', () => {
