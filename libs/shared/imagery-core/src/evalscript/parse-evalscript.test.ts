@@ -37,4 +37,13 @@ describe('parseEvalscript', () => {
     const p = parseEvalscript('//VERSION=3\nreturn [B04 * 2.5];');
     expect([p.kind, p.versionHeader, p.globalBands]).toEqual(['SIMPLE', true, ['B04']]);
   });
+
+  it('a simple script that evaluates text also takes the bands its strings name', () => {
+    const source = `var formulas = { ndwi: "(B03-B08)/(B03+B08)" };
+function calc(text) { return eval(text); }
+return [calc(formulas.ndwi), B02, typeof B18 === 'undefined' ? 0 : 1];`;
+    expect(parseEvalscript(source).globalBands).toEqual(['B03', 'B08', 'B02']);
+    // Without eval, a band named only in a string is not a band the script reads.
+    expect(parseEvalscript('var s = "B08"; return [B02];').globalBands).toEqual(['B02']);
+  });
 });

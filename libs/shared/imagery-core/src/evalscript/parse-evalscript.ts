@@ -50,12 +50,18 @@ export const GLOBAL_BAND_NAMES: readonly string[] = [
 
 const GLOBAL_BAND = new RegExp(`(?<![\\w$.])(${GLOBAL_BAND_NAMES.join('|')})(?![\\w$])`, 'g');
 
+/** A comment or a string literal (a string's quotes included). */
+const COMMENT_OR_STRING =
+  /\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g;
+
 /** The source without comments and string contents (good enough for scanning identifiers). */
 export function stripComments(source: string): string {
-  return source.replace(
-    /\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g,
-    (m) => (m.startsWith('/') ? ' ' : '""'),
-  );
+  return source.replace(COMMENT_OR_STRING, (m) => (m.startsWith('/') ? ' ' : '""'));
+}
+
+/** The source without comments, strings kept. */
+function withoutComments(source: string): string {
+  return source.replace(COMMENT_OR_STRING, (m) => (m.startsWith('/') ? ' ' : m));
 }
 
 function defines(code: string, name: string): boolean {
@@ -84,7 +90,9 @@ export function parseEvalscript(source: string): ParsedEvalscript {
   else if (found.setup || found.evaluatePixel) kind = EVALSCRIPT_KIND.V3;
   const globalBands: string[] = [];
   if (kind === EVALSCRIPT_KIND.SIMPLE) {
-    for (const m of code.matchAll(GLOBAL_BAND)) {
+    // A script that evaluates text (eval, Function) may name bands only inside its strings.
+    const scanned = /(?<![\w$.])(?:eval|Function)\s*\(/.test(code) ? withoutComments(source) : code;
+    for (const m of scanned.matchAll(GLOBAL_BAND)) {
       const band = m[1];
       if (band && !globalBands.includes(band)) globalBands.push(band);
     }
