@@ -140,6 +140,17 @@ describe('sharing a map in Chromium', () => {
       delete headers['authorization'];
       await route.continue({ headers });
     });
+    // Every toast the page shows, across the logout's reload (a toast lasts 5 s).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+          const text = toast.textContent ?? '';
+          if (!seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     // The logout reloads the page: the failed upload must not ask 'Leave the page?'.
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -154,6 +165,10 @@ describe('sharing a map in Chromium', () => {
       .toBe(1);
     expect(Object.keys(await tokenCookies(context))).toEqual([]);
     expect(dialogs).toEqual([]);
+    // The reloaded page says why the user was logged out.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts))
+      .toContainEqual(expect.stringContaining('Not logged in'));
     await context.close();
   });
 

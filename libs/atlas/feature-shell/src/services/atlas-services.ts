@@ -1,4 +1,4 @@
-import { createApiClient, createImageryApi } from '@unfurl/api-client';
+import { REFRESH_FAILED_REASON, createApiClient, createImageryApi } from '@unfurl/api-client';
 import type { ApiClient, ImageryApi } from '@unfurl/api-client';
 import {
   createAccountStore,
@@ -8,7 +8,7 @@ import {
   documentCookieJar,
 } from '@unfurl/auth';
 import type { AccountStore, CookieJar, IdentityClient, Session } from '@unfurl/auth';
-import { parsePos } from '@unfurl/domain';
+import { MESSAGES, parsePos } from '@unfurl/domain';
 import {
   createAppStore,
   createBundlesStore,
@@ -19,6 +19,8 @@ import type { AppStore, BundlesStore, ListingsStore, ToastStore } from '@unfurl/
 import { createShellStore } from '../shell/shell-store';
 import type { ShellStore } from '../shell/shell-store';
 import { isOrganisationSubdomain, subdomainFromHostname } from '../tenant/subdomain-from-hostname';
+import { pageSessionStorage, saveNoticeForReload, takeNoticeAfterReload } from './reload-notice';
+import type { NoticeStorage } from './reload-notice';
 
 /** Everything the atlas screens share: the API client, the tenant and the stores. */
 export interface AtlasServices {
@@ -62,6 +64,8 @@ export interface AtlasEnvironment {
   readonly cookieJar?: CookieJar;
   /** Reloads the page after a logout; default `location.reload()`. */
   readonly reload?: () => void;
+  /** Keeps a logout's reason across its reload; default `sessionStorage`. */
+  readonly noticeStorage?: NoticeStorage;
 }
 
 /** Creates the services for one page load. */
@@ -79,6 +83,27 @@ export function createAtlasServices(env: AtlasEnvironment): AtlasServices {
   const notify = (kind: 'error' | 'success' | 'info', message: string) =>
     void toasts.getState().show(kind, message);
   const pos = parsePos(new URLSearchParams(env.search).get('pos'));
+  // A session that ends while signed in (a failed refresh, a 401 during an upload) reloads the
+  // page; its reason is kept for the next load and shown there (R-024, R-256).
+  const noticeStorage = 'noticeStorage' in env ? env.noticeStorage : pageSessionStorage();
+  const notice = takeNoticeAfterReload(noticeStorage);
+  if (notice) notify('error', notice);
+  // Registered before the account store's own listener, which signs the store out.
+  const signedIn: { store?: AccountStore } = {};
+  session.onEnded((reason) => {
+    if (!signedIn.store?.getState().loggedIn) return;
+    saveNoticeForReload(
+      noticeStorage,
+      reason === REFRESH_FAILED_REASON || !reason ? MESSAGES.notLoggedIn : reason,
+    );
+  });
+  const account = createAccountStore({
+    client,
+    session,
+    notify,
+    reload: env.reload ?? (() => window.location.reload()),
+  });
+  signedIn.store = account;
   return {
     client,
     apiBase: env.apiBase,
@@ -92,12 +117,7 @@ export function createAtlasServices(env: AtlasEnvironment): AtlasServices {
     listings: createListingsStore(client, { notify }),
     shell: createShellStore(),
     session,
-    account: createAccountStore({
-      client,
-      session,
-      notify,
-      reload: env.reload ?? (() => window.location.reload()),
-    }),
+    account,
     identity,
     identityEndpoint,
   };
