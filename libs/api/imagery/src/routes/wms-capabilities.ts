@@ -18,6 +18,8 @@ function layer(name: string, title: string, abstract: string): string {
 /**
  * A WMS 1.3.0 capabilities document for `url` (the GetMap endpoint): the six overlay keys
  * (TRUE_COLOR, NDVI, ...) and every built-in script by id, in EPSG:3857 and EPSG:4326, PNG/JPEG/GeoTIFF.
+ * The layers inherit a BoundingBox per CRS (EPSG:4326 in the standard's lat,lon order), which
+ * clients such as GDAL's WMS driver need to offer a layer.
  */
 export function wmsCapabilities(url: string): string {
   const overlays = Object.entries(OVERLAY_SCRIPT_IDS).map(([key, id]) => {
@@ -62,6 +64,8 @@ export function wmsCapabilities(url: string): string {
         <southBoundLatitude>-85.0511</southBoundLatitude>
         <northBoundLatitude>85.0511</northBoundLatitude>
       </EX_GeographicBoundingBox>
+      <BoundingBox CRS="EPSG:3857" minx="-20037508.342789" miny="-20037508.342789" maxx="20037508.342789" maxy="20037508.342789"/>
+      <BoundingBox CRS="EPSG:4326" minx="-85.0511" miny="-180" maxx="85.0511" maxy="180"/>
 ${[...overlays, ...scripts].join('\n')}
     </Layer>
   </Capability>
