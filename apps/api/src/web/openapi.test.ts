@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { useSeededApp } from '../app.test-setup';
 
@@ -160,6 +161,15 @@ describe('OpenAPI', () => {
       ]),
     );
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+  });
+
+  it('passes an OpenAPI 3.1 validator, every parameter with a schema (what code generators read)', async () => {
+    const doc = (await app().inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const wms = doc.paths['/imagery/wms'].get.parameters.map((p: { name: string }) => p.name);
+    expect(wms).toEqual(expect.arrayContaining(['LAYERS', 'BBOX', 'TIME', 'CRS', 'MAXCC']));
   });
 
   it('browsable docs at /v1/docs', async () => {

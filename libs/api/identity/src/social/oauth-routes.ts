@@ -153,7 +153,16 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (
       schema: {
         tags: ['identity'],
         summary: "The providers' callback: redirects to the app with a one-time code or an error",
-        querystring: { type: 'object', additionalProperties: true },
+        querystring: {
+          type: 'object',
+          properties: {
+            code: { type: 'string', description: "the provider's authorization code" },
+            state: { type: 'string', description: 'the state sent to the provider' },
+            error: { type: 'string', description: "the provider's error code" },
+            error_description: { type: 'string' },
+          },
+          additionalProperties: true,
+        },
         response: { 302: { type: 'null' }, 400: errorBody, 429: errorBody },
       },
     },

@@ -56,7 +56,7 @@ const PRE_PROCESSED = ORBIT_SCRIPT.replace(
   'function evaluatePixel',
   `function preProcessScenes(collections) {
   collections.scenes.orbits = collections.scenes.orbits.filter(function (o) {
-    return o.dateFrom >= '2020-02-15' && collections.from === '2020-02-01T00:00:00Z';
+    return o.dateFrom >= '2020-02-15' && collections.from.toISOString() === '2020-02-01T00:00:00.000Z';
   });
   return collections;
 }

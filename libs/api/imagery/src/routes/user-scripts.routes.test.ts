@@ -88,11 +88,14 @@ async function pixels(response: Response) {
     .toBuffer();
 }
 
-/** ORBIT: R = samples × 10, G = day of the newest orbit; orbits only kept if the range reached preProcessScenes. */
+/**
+ * ORBIT: R = samples × 10, G = day of the newest orbit; orbits only kept if the range reached
+ * preProcessScenes (as Dates, as Sentinel Hub's examples read them: `collections.to.getTime()`).
+ */
 const ORBIT_DAYS = `//VERSION=3
 function setup() { return { input: ['B04', 'dataMask'], output: { bands: 4, sampleType: 'UINT8' }, mosaicking: 'ORBIT' }; }
 function preProcessScenes(c) {
-  if (c.from.slice(0, 10) !== '2020-02-01' || c.to.slice(0, 10) !== '2020-02-29') c.scenes.orbits = [];
+  if (c.from.toISOString().slice(0, 10) !== '2020-02-01' || c.to.toISOString().slice(0, 10) !== '2020-02-29') c.scenes.orbits = [];
   return c;
 }
 function evaluatePixel(samples, scenes) {

@@ -116,14 +116,38 @@ export const ShortUrlIdSchema = Type.Object({ id: Type.String() });
 /** Path of `GET /imagery/short-url/{id}`. */
 export const ShortUrlParamsSchema = Type.Object({ id: Type.String({ maxLength: 200 }) });
 
+const wmsParam = (description: string) =>
+  Type.Optional(Type.String({ maxLength: 200_000, description }));
+
 /** Query of `GET /imagery/wms` (names are case-insensitive; see `parseWmsQuery`). */
-export const WmsQuerySchema = Type.Record(Type.String(), Type.String({ maxLength: 200_000 }), {
-  description:
-    'WMS 1.1.1/1.3.0 style, names case-insensitive: SERVICE=WMS, REQUEST=GetMap|GetCapabilities, ' +
-    'LAYERS (TRUE_COLOR, FALSE_COLOR, GEOLOGY, NDVI, SENTINEL_1_RADAR, LANDSAT_8 or a built-in script id), ' +
-    'TIME (date or start/end), BBOX, CRS/SRS (EPSG:3857 default, EPSG:4326), WIDTH+HEIGHT or RESOLUTION (m), ' +
-    'MAXCC (0-100, default 100), FORMAT (image/png default, image/jpeg, image/tiff), SATELLITE, EVALSCRIPT (base64)',
-});
+export const WmsQuerySchema = Type.Object(
+  {
+    SERVICE: wmsParam('WMS'),
+    VERSION: wmsParam('1.1.1 or 1.3.0 (default); EPSG:4326 BBOX is lat,lon under 1.3.0'),
+    REQUEST: wmsParam('GetMap (default) or GetCapabilities'),
+    LAYERS: wmsParam(
+      'TRUE_COLOR, FALSE_COLOR, GEOLOGY, NDVI, SENTINEL_1_RADAR, LANDSAT_8 or a built-in script id',
+    ),
+    STYLES: wmsParam('ignored'),
+    TIME: wmsParam('a date, or start/end'),
+    BBOX: wmsParam('minx,miny,maxx,maxy in the CRS'),
+    CRS: wmsParam('EPSG:3857 (default) or EPSG:4326 (WMS 1.3.0)'),
+    SRS: wmsParam('the CRS under WMS 1.1.1'),
+    WIDTH: wmsParam('pixels, up to 2500'),
+    HEIGHT: wmsParam('pixels, up to 2500'),
+    RESOLUTION: wmsParam('metres per pixel, instead of WIDTH and HEIGHT'),
+    MAXCC: wmsParam('maximum cloud cover 0-100 (default 100)'),
+    FORMAT: wmsParam('image/png (default), image/jpeg or image/tiff'),
+    TRANSPARENT: wmsParam('ignored: PNG no-data is always transparent'),
+    SATELLITE: wmsParam('the collection, when the layer does not decide it'),
+    EVALSCRIPT: wmsParam('a custom evalscript, base64'),
+  },
+  {
+    additionalProperties: Type.String({ maxLength: 200_000 }),
+    description:
+      'WMS 1.1.1/1.3.0 style; parameter names are case-insensitive (the names below, in any case).',
+  },
+);
 
 /** Body of `POST /imagery/statistics`. */
 export const StatisticsBodySchema = Type.Object({
