@@ -163,14 +163,49 @@ describe('parseCoordinateSearch: UTM (R-113)', () => {
   });
 });
 
+describe('latLngToUtm: the standard zone, as GeographicLib gives it', () => {
+  it('follows the Norway and Svalbard exceptions and wraps 180° to zone 1', () => {
+    // GeoConvert -u -p 1 (GeographicLib 2.1).
+    const reference: [number, number, number, number, number][] = [
+      [60.39, 5.32, 32, 297230.2, 6700510.2],
+      [78.22, 15.65, 33, 514813.5, 8683004.2],
+      [72.5, 8.9, 31, 697737.1, 8054424.6],
+      [56.1, 3.1, 32, 133226.3, 6232906.0],
+      [10, 180, 1, 171071.3, 1106908.9],
+    ];
+    for (const [lat, lng, zone, easting, northing] of reference) {
+      const utm = latLngToUtm({ lat, lng });
+      expect([utm.zone, utm.hemisphere], `${lat},${lng}`).toEqual([zone, 'N']);
+      expect(Math.abs(utm.easting - easting)).toBeLessThan(0.06);
+      expect(Math.abs(utm.northing - northing)).toBeLessThan(0.06);
+    }
+  });
+});
+
 describe('parseCoordinateSearch: MGRS (R-114)', () => {
   it('reads 4QFJ12345678 with and without spaces', () => {
-    const [lng, lat] = mgrs.toPoint('4QFJ12345678');
+    // GeoConvert -g -p 9: the centre of the 1 m square.
+    const [lat, lng] = [21.309478091866, -157.916818905771];
     for (const text of ['4QFJ12345678', '4Q FJ 1234 5678', '4qfj 12345678']) {
       const r = position(text);
       expect(r.format).toBe('MGRS');
-      expect(r.position.lat).toBeCloseTo(lat, 9);
-      expect(r.position.lng).toBeCloseTo(lng, 9);
+      expect(r.position.lat).toBeCloseTo(lat, 8);
+      expect(r.position.lng).toBeCloseTo(lng, 8);
+    }
+  });
+
+  it('takes the centre of the grid square in UTM metres, as GeographicLib does', () => {
+    // GeoConvert -g -p 7 (GeographicLib 2.1) for each reference: the square's middle.
+    const reference: [string, number, number][] = [
+      ['12UVF87', 54.821918858493, -111.233457670576],
+      ['31XDE92', 75.908649453165, 2.816025161065],
+      ['4QFJ', 21.245464157703, -157.554441469298],
+      ['33TVN7356', 47.4614017499, 14.648394557635],
+    ];
+    for (const [text, lat, lng] of reference) {
+      const r = position(text);
+      expect(r.position.lat, text).toBeCloseTo(lat, 7);
+      expect(r.position.lng, text).toBeCloseTo(lng, 7);
     }
   });
 

@@ -1,6 +1,7 @@
 import * as mgrsModule from 'mgrs';
 import type { LatLng } from '@unfurl/domain';
 import type { FormatParse } from './coordinate-search';
+import { latLngToUtmInZone, utmToLatLng } from './utm';
 
 // mgrs ships a UMD main and an ESM module: bundlers give named exports, Node gives `default`.
 type MgrsApi = typeof mgrsModule;
@@ -28,9 +29,22 @@ export function parseMgrs(text: string): FormatParse {
   }
   const ref = `${zone}${band}${col}${row}${digits}`.toUpperCase();
   try {
-    const [lng, lat] = mgrs.toPoint(ref);
-    if (!Number.isFinite(lat) || !Number.isFinite(lng)) throw new Error('no point');
-    return { kind: 'ok', position: { lat, lng } };
+    // The square's south-west corner, then its centre in UTM metres (as GeographicLib takes it:
+    // the middle of the grid square, not the middle of its corners' latitudes and longitudes).
+    const [west = NaN, south = NaN] = mgrs.inverse(ref);
+    if (!Number.isFinite(west) || !Number.isFinite(south)) throw new Error('no point');
+    const hemisphere = band.toUpperCase() >= 'N' ? 'N' : 'S';
+    const corner = latLngToUtmInZone({ lat: south, lng: west }, zone, hemisphere);
+    const half = 10 ** (5 - digits.length / 2) / 2;
+    const position = utmToLatLng({
+      zone,
+      hemisphere,
+      easting: Math.round(corner.easting) + half,
+      northing: Math.round(corner.northing) + half,
+    });
+    if (!Number.isFinite(position.lat) || !Number.isFinite(position.lng))
+      throw new Error('no point');
+    return { kind: 'ok', position };
   } catch {
     return { kind: 'invalid', reason: `${ref} is not a valid MGRS reference.` };
   }

@@ -29,10 +29,32 @@ export function utmToLatLng(utm: UtmPosition): LatLng {
   return { lat, lng };
 }
 
-/** Converts WGS84 to UTM in the position's standard zone (no Norway/Svalbard exceptions). */
+/**
+ * The standard UTM zone of a position: 6° zones from 180°W, with the exceptions of the standard
+ * (as GeographicLib's `UTMUPS::StandardZone`): south-west Norway (band V, 3°E..12°E) is zone 32,
+ * and Svalbard (band X, 0°E..42°E) uses zones 31, 33, 35 and 37 only. Longitude 180° is zone 1.
+ */
+export function standardUtmZone(position: LatLng): number {
+  const lng = ((((position.lng + 180) % 360) + 360) % 360) - 180;
+  const ilng = Math.floor(lng);
+  let zone = Math.min(60, Math.floor((ilng + 180) / 6) + 1);
+  const band = utmBand(position.lat);
+  if (band === 'V' && zone === 31 && ilng >= 3) zone = 32;
+  else if (band === 'X' && ilng >= 0 && ilng < 42) zone = 2 * Math.floor((ilng + 183) / 12) + 1;
+  return zone;
+}
+
+/** Converts WGS84 to UTM in the position's standard zone ({@link standardUtmZone}). */
 export function latLngToUtm(position: LatLng): UtmPosition {
-  const zone = Math.min(60, Math.max(1, Math.floor((position.lng + 180) / 6) + 1));
-  const hemisphere = position.lat < 0 ? 'S' : 'N';
+  return latLngToUtmInZone(position, standardUtmZone(position), position.lat < 0 ? 'S' : 'N');
+}
+
+/** Converts WGS84 to UTM in a given zone and hemisphere (a zone may be extended past its edge). */
+export function latLngToUtmInZone(
+  position: LatLng,
+  zone: number,
+  hemisphere: 'N' | 'S',
+): UtmPosition {
   const [easting = NaN, northing = NaN] = proj4('EPSG:4326', utmDefinition(zone, hemisphere), [
     position.lng,
     position.lat,
