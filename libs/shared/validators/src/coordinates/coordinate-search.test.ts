@@ -80,6 +80,18 @@ describe('parseCoordinateSearch: degrees-minutes-seconds (R-108)', () => {
     expect(result.position.lng).toBeCloseTo(pittsburgh.lng, 9);
   });
 
+  it('reads the colon style as GeographicLib does (60:23:24N 5:19:12E)', () => {
+    for (const text of ['60:23:24N 5:19:12E', '60:23:24N, 5:19:12E', '60:23.4N 5:19.2E']) {
+      const r = position(text);
+      expect(r.format, text).toBe('DMS');
+      expect(r.position.lat, text).toBeCloseTo(60.39, 9);
+      expect(r.position.lng, text).toBeCloseTo(5.32, 9);
+    }
+    const south = position('-33:51:54 151:12:36').position;
+    expect(south.lat).toBeCloseTo(-33.865, 9);
+    expect(south.lng).toBeCloseTo(151.21, 9);
+  });
+
   it('reads decimal minutes and the southern/eastern hemispheres', () => {
     const r = position(`33°52.2'S 151°12.6'E`);
     expect(r.position.lat).toBeCloseTo(-33.87, 9);

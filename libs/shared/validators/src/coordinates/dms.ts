@@ -1,8 +1,9 @@
 import type { FormatParse } from './coordinate-search';
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
-const DEG_MARK = String.raw`(?:°|º|˚|deg|d)`;
-const MIN_MARK = String.raw`(?:'|′|’|‘|min|m)`;
+// ':' separates degrees, minutes and seconds in the colon style (60:23:24N), as GeographicLib reads.
+const DEG_MARK = String.raw`(?:°|º|˚|deg|d|:)`;
+const MIN_MARK = String.raw`(?:'|′|’|‘|min|m|:)`;
 const SEC_MARK = String.raw`(?:"|″|”|“|''|′′|sec|s)`;
 /**
  * One angle with 9 groups: hemisphere prefix, sign, degrees, mark, minutes, mark, seconds, mark,
@@ -58,7 +59,7 @@ const isLngLetter = (h: Angle['hemisphere']) => h === 'E' || h === 'W';
 
 /**
  * Degrees-minutes-seconds pairs (R-108) such as `40°26'46"N 79°58'56"W`, `40 26 46 N 79 58 56 W`,
- * `N40°26.767' W79°58.933'` or `40d26m46sN, 79d58m56sW`. Each angle needs a mark or a hemisphere
+ * `N40°26.767' W79°58.933'`, `40d26m46sN, 79d58m56sW` or `40:26:46N 79:58:56W`. Each angle needs a mark or a hemisphere
  * letter (bare number pairs are decimal). Latitude first unless the letters say otherwise.
  */
 export function parseDms(text: string): FormatParse {
