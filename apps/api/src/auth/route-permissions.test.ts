@@ -213,6 +213,12 @@ const ROWS: readonly Row[] = [
   },
   {
     method: 'GET',
+    url: '/identity/.well-known/openid-configuration',
+    expect: every(200),
+    call: () => ({ path: '/identity/.well-known/openid-configuration' }),
+  },
+  {
+    method: 'GET',
     url: '/identity/oauth2/providers',
     expect: every(200),
     call: () => ({ path: '/identity/oauth2/providers' }),

@@ -76,6 +76,11 @@ describe('POST /identity in the API server', () => {
   it('serves the JWKS and lists the endpoint in the OpenAPI document', async () => {
     const jwks = await fetch(`${base}/identity/.well-known/jwks.json`);
     expect(((await jwks.json()) as { keys: unknown[] }).keys).toHaveLength(1);
+    // Discovery names the configured issuer (IDENTITY_ISSUER) and its keys.
+    const discovery = (await (
+      await fetch(`${base}/identity/.well-known/openid-configuration`)
+    ).json()) as { issuer: string; jwks_uri: string };
+    expect(discovery.jwks_uri).toBe(`${discovery.issuer}/.well-known/jwks.json`);
     const openapi = (await (await fetch(`${base}/v1/openapi.json`)).json()) as {
       paths: Record<string, unknown>;
     };

@@ -26,6 +26,7 @@ const DOCUMENTED = [
 const IDENTITY_PATHS = [
   '/identity/',
   '/identity/.well-known/jwks.json',
+  '/identity/.well-known/openid-configuration',
   '/identity/oauth2/authorize',
   '/identity/oauth2/idpresponse',
   '/identity/oauth2/token',

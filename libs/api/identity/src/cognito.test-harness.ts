@@ -30,12 +30,13 @@ export async function errorName(promise: Promise<unknown>): Promise<string> {
 export function useCognitoHarness(
   config: Partial<IdentityConfig> = {},
   engine: 'pglite' | 'postgres' = 'pglite',
+  options: { readonly port?: number } = {},
 ) {
   let server: IdentityTestServer;
   let cognito: CognitoIdentityProviderClient;
   const secrets = new Set<string>();
   beforeAll(async () => {
-    server = await startIdentityTestServer(config, engine);
+    server = await startIdentityTestServer(config, engine, options);
     cognito = new CognitoIdentityProviderClient({
       region: 'eu-west-1',
       endpoint: server.endpoint,

@@ -9,6 +9,9 @@ export const AMZ_JSON = 'application/x-amz-json-1.1';
 /** Path of the JWKS below the identity root. */
 export const JWKS_PATH = '/.well-known/jwks.json';
 
+/** Path of the OpenID Connect discovery document below the identity root. */
+export const DISCOVERY_PATH = '/.well-known/openid-configuration';
+
 const BODY_LIMIT = 64 * 1024;
 
 /** Options of {@link identityRoutes}. */
@@ -113,4 +116,39 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     async (_request, reply) =>
       reply.header('cache-control', 'public, max-age=300').send(await service.jwks()),
   );
+  // OpenID Connect discovery, as Cognito serves it for a user pool: relying parties and gateways
+  // find the issuer and its keys here to verify the id and access tokens.
+  app.get(
+    DISCOVERY_PATH,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'OpenID Connect discovery: issuer, keys and endpoints of the identity tokens',
+        response: { 200: { type: 'object', additionalProperties: true } },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .send(discoveryDocument(service.config.issuer)),
+  );
 };
+
+/** The OpenID Provider metadata of the identity service (OpenID Connect Discovery 1.0). */
+export function discoveryDocument(issuer: string): Record<string, unknown> {
+  const root = issuer.replace(/\/+$/, '');
+  return {
+    issuer,
+    jwks_uri: `${root}${JWKS_PATH}`,
+    authorization_endpoint: `${root}/oauth2/authorize`,
+    token_endpoint: `${root}/oauth2/token`,
+    response_types_supported: ['code'],
+    grant_types_supported: ['authorization_code'],
+    subject_types_supported: ['public'],
+    id_token_signing_alg_values_supported: ['ES256'],
+    scopes_supported: ['openid', 'email', 'profile'],
+    code_challenge_methods_supported: ['S256'],
+    token_endpoint_auth_methods_supported: ['none'],
+    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'email', 'email_verified', 'token_use'],
+  };
+}
