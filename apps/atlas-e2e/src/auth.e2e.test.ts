@@ -158,6 +158,26 @@ describe('accounts in Chromium', () => {
     await context.close();
   });
 
+  it("shows each user's permission on the current site in the account menu (R-068..R-074)", async () => {
+    const cases = [
+      ['acme.localhost', 'viewer@acme.example', 'VIEW', 'You can view this site.'],
+      ['acme.localhost', 'admin@acme.example', 'ADMIN', 'You can view, edit and manage this site.'],
+      // On the main product host everyone signed in has Write, whatever their domains.
+      ['localhost', 'admin@unfurl.example', 'WRITE', 'You can view and edit on this site.'],
+    ] as const;
+    for (const [host, email, label, summary] of cases) {
+      const { context, page } = await open(at('/', host));
+      await signIn(page, email, DEMO_PASSWORD);
+      await page.getByTestId('account-button').waitFor({ timeout: 20_000 });
+      await page.getByTestId('account-button').click();
+      const line = page.getByTestId('tenant-permission');
+      await expect.poll(() => line.locator('strong').textContent(), { message: email }).toBe(label);
+      expect(await line.locator('small').textContent()).toBe(summary);
+      if (label === 'ADMIN') await shot(page, 'auth-permission-admin.png');
+      await context.close();
+    }
+  });
+
   it('sends anonymous visitors of a forced-login tenant to sign in, then to ROUTE_AFTER_LOGIN (R-077, R-078)', async () => {
     const { context, page } = await open(at('/', 'members.localhost'));
     await page.waitForURL(/\/login/, { timeout: 20_000 });
