@@ -1,6 +1,7 @@
 // Sign-in paths that leave the atlas, in Chromium: "Continue with Google" against a local OpenID
 // Connect provider through /identity/oauth2 and back to /auth/callback (R-017, R-018), and a
-// forgotten password whose code arrives by email over SMTP (R-054, R-055).
+// forgotten password whose code arrives by email over SMTP (R-054, R-055), and an unconfirmed
+// account confirmed at sign-in with its emailed code.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +103,47 @@ describe('sign-in beyond the password form, in Chromium', () => {
     await page.getByTestId('account-button').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('account-button').getAttribute('aria-label')).toBe(
       'Account: Alexander',
+    );
+    await context.close();
+  });
+
+  it('an account signed up but not confirmed asks for the emailed code at sign-in, then signs in', async () => {
+    const email = `grace.${Date.now()}@unfurl.example`;
+    // Signed up through the Cognito API (as another client would), never confirmed.
+    const signUp = await fetch(`http://localhost:${e2e.server.port}/identity/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+      },
+      body: JSON.stringify({
+        ClientId: 'unfurl-web',
+        Username: email,
+        Password: 'compiler-1952',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'given_name', Value: 'Grace' },
+        ],
+      }),
+    });
+    expect(signUp.status).toBe(200);
+    const { context, page } = await e2e.open(`http://localhost:${e2e.server.port}/`);
+    await page.getByTestId('sign-in-button').click();
+    const form = page.getByTestId('sign-in-form');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill('compiler-1952');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    const step = page.getByTestId('confirm-sign-up-form');
+    await step.waitFor({ timeout: 20_000 });
+    expect(await step.textContent()).toContain(`We sent a code to ${email}.`);
+    const mail = await fixtures!.waitForMail(email);
+    const code = /verification code is (\d{6})/.exec(mail.raw)?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    await step.getByLabel('Code').fill(code);
+    await step.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await page.getByTestId('account-button').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('account-button').getAttribute('aria-label')).toBe(
+      'Account: Grace',
     );
     await context.close();
   });
