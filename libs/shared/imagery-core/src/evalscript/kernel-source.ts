@@ -134,8 +134,9 @@ function __run(job) {
     __loops[key] = loop;
   }
   var stores = T.map(function (t, j) { return __storeView(outputs[j].sampleType, t); });
-  loop(n, job.arrays, job.scales, job.offsets, ep, mode === 'ARRAY' ? __scenesArgument(job.scenes) : job.scenes, job.inputMetadata, job.customData, om, stores, __round, __floor, __HALF, fail, __isArray, __simple);
-  if (typeof __user.updateOutputMetadata === 'function') __user.updateOutputMetadata(job.scenes, job.inputMetadata, om);
+  var scn = mode === 'ARRAY' ? __scenesArgument(job.scenes) : job.scenes;
+  loop(n, job.arrays, job.scales, job.offsets, ep, scn, job.inputMetadata, job.customData, om, stores, __round, __floor, __HALF, fail, __isArray, __simple);
+  if (typeof __user.updateOutputMetadata === 'function') __user.updateOutputMetadata(scn, job.inputMetadata, om);
   return { data: T, bands: outputs.map(function (o) { return o.bands; }), userData: om.userData };
 }
 `;
