@@ -1,6 +1,7 @@
 // Drives the identity endpoint with the real AWS Cognito client against a listening server.
 import {
   ConfirmSignUpCommand,
+  InitiateAuthCommand,
   ResendConfirmationCodeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
@@ -117,6 +118,22 @@ describe('sign-in', () => {
       'NotAuthorizedException: Incorrect username or password.',
       'NotAuthorizedException: Incorrect username or password.',
     ]);
+  });
+
+  it('refuses an AuthFlow it does not run (SRP, as Amplify sends by default) and names the ones it does', async () => {
+    const refused = await h
+      .cognito()
+      .send(
+        new InitiateAuthCommand({
+          ClientId: CLIENT_ID,
+          AuthFlow: 'USER_SRP_AUTH',
+          AuthParameters: { USERNAME: 'ada@engine.example', SRP_A: 'abc' },
+        }),
+      )
+      .catch((error: Error) => `${error.name}: ${error.message}`);
+    expect(refused).toBe(
+      'InvalidParameterException: Unsupported AuthFlow USER_SRP_AUTH: use USER_PASSWORD_AUTH or REFRESH_TOKEN_AUTH',
+    );
   });
 
   it('takes similar time for an unknown email and a wrong password', async () => {

@@ -61,7 +61,10 @@ export async function initiateAuth(
         ? await refreshSignIn(context, clientId, params)
         : undefined;
   if (!result) {
-    throw new CognitoError(COGNITO_ERROR.invalidParameter, `Unsupported AuthFlow ${flow}`);
+    throw new CognitoError(
+      COGNITO_ERROR.invalidParameter,
+      `Unsupported AuthFlow ${flow}: use ${AUTH_FLOW.userPassword} or ${AUTH_FLOW.refreshToken}`,
+    );
   }
   return { AuthenticationResult: result, ChallengeParameters: {} };
 }
