@@ -1,20 +1,12 @@
 // A standard OpenID Connect relying party (openid-client) discovers the identity service from its
 // issuer and verifies the tokens it issues, as an API gateway would.
-import { createServer } from 'node:net';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ID, useCognitoHarness } from './cognito.test-harness';
+import { freePort } from './identity.test-setup';
 
-/** A port nothing listens on now, so the issuer can name the server's address before it starts. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
+// The issuer names the server's address before it starts.
 const port = await freePort();
 const issuer = `http://127.0.0.1:${port}/identity`;
 const h = useCognitoHarness({ issuer, clientIds: [CLIENT_ID] }, 'pglite', { port });
