@@ -159,7 +159,8 @@ export type { BandStatistics } from './statistics/band-statistics';
 /** WMS-style image map: query parsing and the capabilities document. */
 export { parseWmsQuery, layerScript, mercatorToLonLat } from './routes/wms-params';
 export type { WmsGetMap, WmsGetCapabilities } from './routes/wms-params';
-export { wmsCapabilities } from './routes/wms-capabilities';
+export { WMS_VERSION, wmsCapabilities } from './routes/wms-capabilities';
+export type { WmsVersion } from './routes/wms-capabilities';
 /** The Fastify plugin of the imagery service and its TypeBox schemas. */
 export { imageryRoutes } from './routes/imagery.routes';
 export type { ImageryRoutesOptions } from './routes/imagery.routes';

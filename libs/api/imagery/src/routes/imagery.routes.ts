@@ -241,7 +241,9 @@ export async function imageryRoutes(
       const parsed = parseWmsQuery(request.query as Record<string, string>);
       if (parsed.request === 'GetCapabilities') {
         const url = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
-        return reply.header('content-type', 'text/xml; charset=utf-8').send(wmsCapabilities(url));
+        return reply
+          .header('content-type', 'text/xml; charset=utf-8')
+          .send(wmsCapabilities(url, parsed.version));
       }
       const body: GenerateBody = {
         bbox: [...parsed.bbox],

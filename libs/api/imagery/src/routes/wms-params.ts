@@ -4,6 +4,8 @@ import { OVERLAY_SCRIPT_IDS, scriptById, scriptByName } from '@unfurl/imagery-co
 import type { BuiltInScript } from '@unfurl/imagery-core';
 import { OUTPUT_CRS } from '../cog/crs';
 import type { OutputCrs } from '../cog/crs';
+import { WMS_VERSION } from './wms-capabilities';
+import type { WmsVersion } from './wms-capabilities';
 import { IMAGERY_ERROR_CODE, ImageryInputError } from '../imagery-error';
 import type { ImageryErrorCode } from '../imagery-error';
 import { IMAGE_CONTENT_TYPE } from '../render/encode-image';
@@ -28,9 +30,17 @@ export interface WmsGetMap {
   readonly contentType: ImageContentType;
 }
 
-/** A parsed `REQUEST=GetCapabilities`. */
+/** A parsed `REQUEST=GetCapabilities`, with the version to answer in. */
 export interface WmsGetCapabilities {
   readonly request: 'GetCapabilities';
+  readonly version: WmsVersion;
+}
+
+/** WMS version negotiation: below 1.3.0 (or an old WMTVER) gets 1.1.1, anything else 1.3.0. */
+export function negotiatedWmsVersion(requested: string | undefined): WmsVersion {
+  if (!requested) return WMS_VERSION.v130;
+  const [major = 0, minor = 0] = requested.split('.').map((part) => Number.parseInt(part, 10) || 0);
+  return major < 1 || (major === 1 && minor < 3) ? WMS_VERSION.v111 : WMS_VERSION.v130;
 }
 
 /** Half the Web Mercator world width, metres. */
@@ -228,7 +238,10 @@ export function parseWmsQuery(query: Record<string, unknown>): WmsGetMap | WmsGe
     throw bad(`SERVICE must be WMS, got '${service}'`);
   }
   const request = (params.get('request') ?? '').toLowerCase();
-  if (request === 'getcapabilities') return { request: 'GetCapabilities' };
+  if (request === 'getcapabilities') {
+    const version = negotiatedWmsVersion(params.get('version') ?? params.get('wmtver'));
+    return { request: 'GetCapabilities', version };
+  }
   if (request !== 'getmap') {
     throw bad(`REQUEST must be GetMap or GetCapabilities, got '${params.get('request') ?? ''}'`);
   }

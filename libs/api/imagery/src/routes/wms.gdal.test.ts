@@ -59,14 +59,28 @@ async function meanRgb(png: Buffer): Promise<number[]> {
 }
 
 describe.skipIf(!gdal)("GDAL's WMS driver as the client of /imagery/wms", () => {
-  it('finds every layer in the capabilities, in EPSG:3857', async () => {
+  it('finds every layer in the 1.3.0 capabilities, in EPSG:3857', async () => {
     const { stdout } = await run('gdalinfo', [
-      `WMS:${base}/imagery/wms?SERVICE=WMS&REQUEST=GetCapabilities`,
+      `WMS:${base}/imagery/wms?SERVICE=WMS&REQUEST=GetCapabilities&VERSION=1.3.0`,
     ]);
     const names = [...stdout.matchAll(/SUBDATASET_\d+_NAME=(.*)/g)].map((m) => m[1]!);
     const layers = names.map((n) => new URL(n.slice('WMS:'.length)).searchParams.get('LAYERS'));
     expect(layers).toEqual(expect.arrayContaining(['TRUE_COLOR', 'NDVI', 's2-geology']));
     expect(names[0]).toContain('CRS=EPSG:3857');
+  }, 60_000);
+
+  it('negotiates WMS 1.1.1 for a client that asks for it (SRS, LatLonBoundingBox)', async () => {
+    const { stdout } = await run('gdalinfo', [
+      `WMS:${base}/imagery/wms?SERVICE=WMS&REQUEST=GetCapabilities&VERSION=1.1.1`,
+    ]);
+    const names = [...stdout.matchAll(/SUBDATASET_\d+_NAME=(.*)/g)].map((m) => m[1]!);
+    expect(names.length).toBeGreaterThan(6);
+    const first = new URL(names[0]!.slice('WMS:'.length)).searchParams;
+    expect([first.get('VERSION'), first.get('SRS'), first.get('LAYERS')]).toEqual([
+      '1.1.1',
+      'EPSG:3857',
+      'TRUE_COLOR',
+    ]);
   }, 60_000);
 
   it('draws True Color of the sample day as our own GetMap draws it', async () => {

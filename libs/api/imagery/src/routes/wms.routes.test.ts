@@ -236,4 +236,19 @@ describe('GET /imagery/wms GetCapabilities', () => {
     expect(res.body).toContain('<CRS>EPSG:3857</CRS>');
     expect(res.body).toMatch(/xlink:href="http:\/\/localhost(:\d+)?\/imagery\/wms"/);
   });
+
+  it('answers in 1.1.1 to a client that asks for less than 1.3.0, else in 1.3.0', async () => {
+    for (const version of ['1.1.1', '1.1.0', '1.0.0']) {
+      const res = await getMap(`service=WMS&request=GetCapabilities&version=${version}`);
+      expect(res.body, version).toContain('<WMT_MS_Capabilities version="1.1.1"');
+      expect(res.body).toContain('<SRS>EPSG:3857</SRS>');
+      expect(res.body).toContain('<LatLonBoundingBox minx="-180"');
+    }
+    const old = await getMap('request=GetCapabilities&wmtver=1.0.0');
+    expect(old.body).toContain('<WMT_MS_Capabilities');
+    for (const version of ['1.3.0', '2.0.0', '']) {
+      const res = await getMap(`service=WMS&request=GetCapabilities&version=${version}`);
+      expect(res.body, version).toContain('<WMS_Capabilities version="1.3.0"');
+    }
+  });
 });
