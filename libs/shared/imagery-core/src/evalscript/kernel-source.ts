@@ -4,6 +4,7 @@
  * generated per render with `new Function`: band reads, the reused sample object(s) and the output
  * conversion are unrolled with constant property names, so V8 inlines `evaluatePixel` and keeps
  * every access monomorphic. Expects `__user`, `__kind`, `__simple`, `__round`, `__floor` and `__HALF` in scope.
+ * Multi-scene scripts get their `scenes` argument from `__scenesArgument` (below).
  *
  * Errors it throws carry `[CODE] ` in front of their message (see `toEvalscriptError`).
  */
@@ -18,6 +19,34 @@ function __describe(value) {
   if (__isArray(value)) return 'an array of ' + value.length + ' value' + (value.length === 1 ? '' : 's');
   if (typeof value === 'object') return 'an object with keys ' + __json(Object.keys(value));
   return __json(value);
+}
+// Dates as scripts expect them: collections.from/to and a scene's date are Date objects (the
+// host passes ISO strings); an empty or unreadable value stays as it is.
+function __date(value) {
+  if (value instanceof Date || typeof value !== 'string' || value === '') return value;
+  var d = new Date(value);
+  return isNaN(d.getTime()) ? value : d;
+}
+function __sceneList(collections) {
+  var s = collections && collections.scenes;
+  return s ? (__isArray(s) ? s : s.orbits || s.tiles || []) : [];
+}
+// A scene as V1 scripts (and scripts converted from V1) read it: { date: Date, cloudCoverage }.
+function __datedScene(entry) {
+  var tile = (entry.tiles && entry.tiles[0]) || entry, out = {};
+  for (var key in entry) out[key] = entry[key];
+  out.date = __date(entry.dateFrom || entry.date);
+  out.cloudCoverage = tile.cloudCoverage;
+  return out;
+}
+// The scenes argument of evaluatePixel: V1 gets the dated list; V3 gets { orbits } or { tiles }
+// as documented, which is also that dated list, for scripts converted from V1.
+function __scenesArgument(scenes) {
+  var list = __sceneList({ scenes: scenes }).map(__datedScene);
+  if (__kind === 'V1' || !scenes || __isArray(scenes)) return list;
+  if (scenes.orbits) list.orbits = scenes.orbits;
+  if (scenes.tiles) list.tiles = scenes.tiles;
+  return list;
 }
 function __convert(sampleType, source, target) {
   switch (sampleType) {

@@ -61,34 +61,6 @@ function parsesAlone(twin: string | undefined): string | undefined {
 
 const MODULE_API = String.raw`
 function __clone(value) { return value === undefined ? undefined : JSON.parse(JSON.stringify(value)); }
-// Dates as scripts expect them: collections.from/to and a scene's date are Date objects (the
-// host passes ISO strings); an empty or unreadable value stays as it is.
-function __date(value) {
-  if (value instanceof Date || typeof value !== 'string' || value === '') return value;
-  var d = new Date(value);
-  return isNaN(d.getTime()) ? value : d;
-}
-function __sceneList(collections) {
-  var s = collections && collections.scenes;
-  return s ? (__isArray(s) ? s : s.orbits || s.tiles || []) : [];
-}
-// A scene as V1 scripts (and scripts converted from V1) read it: { date: Date, cloudCoverage }.
-function __datedScene(entry) {
-  var tile = (entry.tiles && entry.tiles[0]) || entry, out = {};
-  for (var key in entry) out[key] = entry[key];
-  out.date = __date(entry.dateFrom || entry.date);
-  out.cloudCoverage = tile.cloudCoverage;
-  return out;
-}
-// The scenes argument of evaluatePixel: V1 gets the dated list; V3 gets { orbits } or { tiles }
-// as documented, which is also that dated list, for scripts converted from V1.
-function __scenesArgument(scenes) {
-  var list = __sceneList({ scenes: scenes }).map(__datedScene);
-  if (__kind === 'V1' || !scenes || __isArray(scenes)) return list;
-  if (scenes.orbits) list.orbits = scenes.orbits;
-  if (scenes.tiles) list.tiles = scenes.tiles;
-  return list;
-}
 function __filterScenes(collections) {
   var list = __sceneList(collections);
   var kept = __user.filterScenes(list.map(__datedScene), { from: __date(collections.from), to: __date(collections.to), serviceVersion: '1' });
