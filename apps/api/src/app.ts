@@ -5,13 +5,8 @@ import { accountsRoutes } from '@unfurl/api-feature-accounts';
 import { storageRoutes } from '@unfurl/api-storage';
 import type { LocalObjectStore, ObjectStore } from '@unfurl/api-storage';
 import { accountsContext } from './auth/accounts-context';
-import { createAuthenticator, useRequestAuth } from './auth/auth-plugin';
-import { serializeRequest } from './auth/log-redaction';
 import { collectRoutes } from './auth/route-list';
 import { bundlesRoutes } from './bundles/bundles.routes';
-import { API_ERROR_CODE } from './errors/api-error';
-import { registerErrorHandling } from './errors/error-handler';
-import { refuseNulInBodies } from './errors/refuse-nul';
 import { imageryPlugin } from './imagery/imagery.plugin';
 import { identityPlugin } from './identity/identity.plugin';
 import { listingPreviewRoutes } from './listings/listing-preview.routes';
@@ -25,8 +20,6 @@ import { listingTilesRoutes } from './listings/listing-tiles.routes';
 import { DEFAULT_SLOW_REQUEST_MS, warnOnSlowRequests } from './web/slow-requests';
 import { userListingsRoutes } from './listings/user-listings.routes';
 import { listingsRoutes } from './listings/listings.routes';
-import { useTenantFromHeader } from './tenants/tenant-plugin';
-import { createTenantResolver } from './tenants/tenant-resolver';
 import { subdomainRoutes } from './tenants/subdomain.routes';
 import { registerOpenApi } from './web/openapi';
 import { createConfiguredStore } from './storage/create-object-store';
@@ -35,6 +28,14 @@ import { createUploads } from './uploads/uploads-setup';
 import type { UploadsSetupOptions } from './uploads/uploads-setup';
 import { remoteLayerRoutes } from './uploads/remote-layer.routes';
 import { uploadPutRoutes, uploadsRoutes } from './uploads/uploads.routes';
+import {
+  HTTP_ERROR_CODE,
+  refuseNulInBodies,
+  registerErrorHandling,
+  serializeRequest,
+  requestContextPlugin,
+  useRequestContext,
+} from '@unfurl/api-http';
 
 /** Options of {@link buildApp}. */
 export interface AppOptions {
@@ -79,7 +80,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   refuseNulInBodies(app);
   await registerOpenApi(app);
-  const resolveTenant = createTenantResolver(options.db);
   const store = options.storage ?? defaultStore(app);
   const uploads = await createUploads(
     app,
@@ -88,12 +88,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.uploads,
     options.storage !== undefined,
   );
-  // First: the tenant-scoped routes verify tokens with `app.identity`.
+  // First: the request context verifies tokens with `app.identity`.
   await app.register(identityPlugin, { db: options.db });
-  const authenticator = createAuthenticator({ db: options.db, verifier: app.identity });
+  await app.register(requestContextPlugin, { db: options.db, verifier: app.identity });
   await app.register(async (v1) => {
-    useTenantFromHeader(v1, resolveTenant);
-    useRequestAuth(v1, authenticator);
+    useRequestContext(v1);
     await v1.register(subdomainRoutes);
     await v1.register(listingsRoutes, { db: options.db });
     await v1.register(listingFootprintsRoutes, { db: options.db });
@@ -114,14 +113,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (isLocalStore(store)) await app.register(storageRoutes, { store });
   await app.register(uploadPutRoutes, uploads);
-  await app.register(listingPreviewRoutes, { db: options.db, resolveTenant, authenticator });
+  await app.register(listingPreviewRoutes, { db: options.db });
   await app.register(listingFileLinksRoutes, {
     db: options.db,
     store,
-    resolveTenant,
-    authenticator,
   });
-  await app.register(listingTilesRoutes, { db: options.db, store, resolveTenant, authenticator });
+  await app.register(listingTilesRoutes, { db: options.db, store });
   await app.register(imageryPlugin, { db: options.db });
   const serving = await registerStaticSite(app, options.staticDir);
   app.setNotFoundHandler((request, reply) => {
@@ -130,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return reply.status(404).send({
       message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      code: API_ERROR_CODE.routeNotFound,
+      code: HTTP_ERROR_CODE.routeNotFound,
     });
   });
   return app;

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccountsRequestContext } from '@unfurl/api-feature-accounts';
-import { tenantOf } from '../tenants/tenant-plugin';
-import { isUserAuth } from './request-auth';
+import { isUserAuth, tenantOf } from '@unfurl/api-http';
 
 /** What the accounts routes need of a request: its tenant, scope and signed-in user. */
 export function accountsContext(request: FastifyRequest): AccountsRequestContext {

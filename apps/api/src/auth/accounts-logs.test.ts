@@ -1,6 +1,6 @@
 import { listOutboxMail } from '@unfurl/api-db';
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './log-redaction';
+import { redactUrl } from '@unfurl/api-http';
 import { api, signIn, useAuthHarness } from './auth.test-harness';
 
 const harness = useAuthHarness();

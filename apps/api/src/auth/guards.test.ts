@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@unfurl/api-db';
 import { buildApp } from '../app';
-import { useTenantFromHeader } from '../tenants/tenant-plugin';
-import { createTenantResolver } from '../tenants/tenant-resolver';
 import { openSeededTestDb } from '../testing/start-test-server';
-import { createAuthenticator, useRequestAuth } from './auth-plugin';
-import { requireOwnerOrAdmin, requirePermission, requireSignIn, signedInUser } from './guards';
 import { api, signIn } from './auth.test-harness';
+import {
+  requireOwnerOrAdmin,
+  requirePermission,
+  requireSignIn,
+  signedInUser,
+  useRequestContext,
+} from '@unfurl/api-http';
 
 let app: FastifyInstance;
 let db: Db;
@@ -18,22 +21,40 @@ beforeAll(async () => {
   db = await openSeededTestDb();
   app = await buildApp({ db, logger: false });
   await app.register(async (scope) => {
-    useTenantFromHeader(scope, createTenantResolver(db));
-    useRequestAuth(scope, createAuthenticator({ db, verifier: app.identity }));
-    scope.get('/guarded/signed-in', { preHandler: requireSignIn }, async (request) => ({
+    useRequestContext(scope);
+    scope.get('/guarded/signed-in', { preValidation: requireSignIn }, async (request) => ({
       userId: signedInUser(request).userId,
     }));
-    scope.get('/guarded/write', { preHandler: requirePermission(1) }, async () => ({ ok: true }));
-    scope.get('/guarded/admin', { preHandler: requirePermission(3) }, async () => ({ ok: true }));
+    scope.get('/guarded/write', { preValidation: requirePermission(1) }, async () => ({
+      ok: true,
+    }));
+    scope.get('/guarded/admin', { preValidation: requirePermission(3) }, async () => ({
+      ok: true,
+    }));
     // A resource owned by the acme surveyor; id 0 does not exist.
     scope.get(
       '/guarded/resource/:id',
       {
-        preHandler: requireOwnerOrAdmin(async (request) =>
+        ...requireOwnerOrAdmin(async (request) =>
           (request.params as { id: string }).id === '1'
             ? '00000000-0000-4000-8000-000000000066'
             : undefined,
         ),
+      },
+      async () => ({ ok: true }),
+    );
+    // A write with a body schema: the guard must answer before the body is validated.
+    scope.post(
+      '/guarded/write-body',
+      {
+        preValidation: requirePermission(1),
+        schema: {
+          body: {
+            type: 'object',
+            required: ['title'],
+            properties: { title: { type: 'string', minLength: 1 } },
+          },
+        },
       },
       async () => ({ ok: true }),
     );
@@ -82,5 +103,19 @@ describe('route guards', () => {
     expect(await status('/guarded/resource/1', admin)).toBe(200);
     expect(await status('/guarded/resource/1', outsider)).toBe(403);
     expect(await status('/guarded/resource/0', admin)).toBe(404);
+  });
+
+  it('an anonymous write with a bad body gets 401, a signed-in one gets 400 about the body', async () => {
+    const surveyor = (await signIn(base, 'surveyor@acme.example')).IdToken;
+    const viewer = (await signIn(base, 'viewer@acme.example')).IdToken;
+    const post = (token?: string) =>
+      api(base, '/guarded/write-body', { method: 'POST', token, subdomain: 'acme', body: {} });
+    const anonymous = await post();
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as { code: string }).code).toBe('UNAUTHORIZED');
+    expect((await post(viewer)).status).toBe(403);
+    const signedIn = await post(surveyor);
+    expect(signedIn.status).toBe(400);
+    expect(((await signedIn.json()) as { message: string }).message).toContain('title');
   });
 });

@@ -11,9 +11,8 @@ import {
   IdParamsSchema,
   SubdomainHeadersSchema,
 } from '@unfurl/validators';
-import { NotFoundError } from '../errors/api-error';
 import { decodeOffsetCursor, encodeOffsetCursor } from '../listings/offset-cursor';
-import { tenantOf } from '../tenants/tenant-plugin';
+import { NotFoundError, tenantOf } from '@unfurl/api-http';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 

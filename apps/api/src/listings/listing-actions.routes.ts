@@ -12,9 +12,6 @@ import {
 } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
 import { ApiErrorSchema, ListingSchema, SubdomainHeadersSchema } from '@unfurl/validators';
-import { requireOwnerOrAdmin, requireSignIn, signedInUser } from '../auth/guards';
-import { ApiError, BadRequestError, NotFoundError } from '../errors/api-error';
-import { tenantOf } from '../tenants/tenant-plugin';
 import { ListingIdParamsSchema } from '../uploads/upload.schema';
 import {
   ListingMetadataBodySchema,
@@ -24,6 +21,15 @@ import {
 } from './listing-actions.schema';
 import { toMetadataChanges } from './listing-metadata';
 import { listingIdOf, listingOwnerOf } from './listing-owner';
+import {
+  BadRequestError,
+  HttpError,
+  NotFoundError,
+  requireOwnerOrAdmin,
+  requireSignIn,
+  signedInUser,
+  tenantOf,
+} from '@unfurl/api-http';
 
 /** Error codes of the listing actions. */
 export const LISTING_ACTION_ERROR_CODE = {
@@ -66,7 +72,7 @@ export async function listingActionsRoutes(
   app.put(
     '/v1/listings/:id',
     {
-      preHandler: ownerOrAdmin,
+      ...ownerOrAdmin,
       schema: {
         tags: ['listings'],
         summary: "Change a listing's title, description, tags or categories (owner or Admin)",
@@ -96,7 +102,7 @@ export async function listingActionsRoutes(
   app.put(
     '/v1/listings/:id/reSubmit',
     {
-      preHandler: ownerOrAdmin,
+      ...ownerOrAdmin,
       schema: {
         tags: ['listings'],
         summary:
@@ -112,7 +118,7 @@ export async function listingActionsRoutes(
       const body = (request.body ?? {}) as Static<typeof ResubmitBodySchema>;
       const changes = body.metadata ? toMetadataChanges(body.metadata) : {};
       if ((await getReviewStatus(db, id)) === REVIEW_STATUS.approved) {
-        throw new ApiError(
+        throw new HttpError(
           409,
           LISTING_ACTION_ERROR_CODE.alreadyApproved,
           'This map is already approved: there is nothing to resubmit.',
@@ -129,7 +135,7 @@ export async function listingActionsRoutes(
   app.post(
     '/v1/listings/:id/report',
     {
-      preHandler: requireSignIn,
+      preValidation: requireSignIn,
       schema: {
         tags: ['listings'],
         summary: 'Report a listing with a reason (a repeat replaces your earlier report)',

@@ -8,11 +8,9 @@ import {
   ListingsCursorPageSchema,
   SubdomainHeadersSchema,
 } from '@unfurl/validators';
-import { isUserAuth } from '../auth/request-auth';
-import { BadRequestError, NotFoundError } from '../errors/api-error';
-import { tenantOf } from '../tenants/tenant-plugin';
 import { RecommendedQuerySchema, SimilarQuerySchema } from './listing-actions.schema';
 import { decodeOffsetCursor, encodeOffsetCursor } from './offset-cursor';
+import { BadRequestError, NotFoundError, isUserAuth, tenantOf } from '@unfurl/api-http';
 
 /** The default template, in this order (1§7, R-227). */
 export const DEFAULT_TEMPLATE: readonly RecommendationSource[] = [

@@ -9,11 +9,8 @@ import {
 import type { Db } from '@unfurl/api-db';
 import type { ObjectStore } from '@unfurl/api-storage';
 import { ApiErrorSchema, IdParamsSchema } from '@unfurl/validators';
-import type { Authenticator } from '../auth/auth-plugin';
-import { BadRequestError, NotFoundError } from '../errors/api-error';
-import type { ResolvedTenant } from '../tenants/tenant-resolver';
-import { fileLinkScope } from './file-link-scope';
 import { FileLinkParamsSchema, FileLinkQuerySchema } from './listing-actions.schema';
+import { BadRequestError, NotFoundError, fileLinkScope } from '@unfurl/api-http';
 
 /** Seconds a redirect's signed download URL stays valid. */
 export const FILE_LINK_TTL_SECONDS = 300;
@@ -22,8 +19,6 @@ export const FILE_LINK_TTL_SECONDS = 300;
 export interface FileLinksOptions {
   readonly db: Db;
   readonly store: ObjectStore;
-  readonly resolveTenant: (key: string) => Promise<ResolvedTenant>;
-  readonly authenticator: Authenticator;
 }
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
@@ -42,7 +37,7 @@ export async function listingFileLinksRoutes(
 ): Promise<void> {
   const { db, store } = options;
 
-  const scopeOf = (request: FastifyRequest) => fileLinkScope(request, options);
+  const scopeOf = (request: FastifyRequest) => fileLinkScope(request);
 
   const redirect = async (reply: FastifyReply, key: string, what: string) => {
     if (!(await store.exists(key))) throw new NotFoundError(`${what} has no file yet`);

@@ -12,9 +12,6 @@ import { UPLOAD_ACCEPT, safeFileName } from '@unfurl/api-storage';
 import type { ObjectStore } from '@unfurl/api-storage';
 import { ApiErrorSchema, SubdomainHeadersSchema } from '@unfurl/validators';
 import { LISTING_FILE_LIMITS } from '@unfurl/domain';
-import { requireOwnerOrAdmin, signedInUser } from '../auth/guards';
-import { ApiError, NotFoundError } from '../errors/api-error';
-import { tenantOf } from '../tenants/tenant-plugin';
 import { ListingIdParamsSchema } from '../uploads/upload.schema';
 import {
   AddFileBodySchema,
@@ -23,6 +20,13 @@ import {
   ListingFilesSchema,
 } from './listing-actions.schema';
 import { listingIdOf, listingOwnerOf } from './listing-owner';
+import {
+  HttpError,
+  NotFoundError,
+  requireOwnerOrAdmin,
+  signedInUser,
+  tenantOf,
+} from '@unfurl/api-http';
 
 /** Error codes of the file routes. */
 export const LISTING_FILE_ERROR_CODE = { tooManyFiles: 'TOO_MANY_FILES' } as const;
@@ -87,7 +91,7 @@ export async function listingFilesRoutes(
   app.get(
     '/v1/listings/:id/files',
     {
-      preHandler: ownerOrAdmin,
+      ...ownerOrAdmin,
       schema: {
         tags: ['listings'],
         summary: "A listing's added files with their links, oldest first (owner or Admin)",
@@ -105,7 +109,7 @@ export async function listingFilesRoutes(
   app.post(
     '/v1/listings/:id/files',
     {
-      preHandler: ownerOrAdmin,
+      ...ownerOrAdmin,
       schema: {
         tags: ['listings'],
         summary: 'Add a file to a listing: returns it with a signed PUT URL for the bytes',
@@ -120,7 +124,7 @@ export async function listingFilesRoutes(
       const id = listingIdOf(request);
       const body = request.body as Static<typeof AddFileBodySchema>;
       if ((await countListingFiles(db, id)) >= LISTING_FILE_LIMITS.maxFiles) {
-        throw new ApiError(
+        throw new HttpError(
           409,
           LISTING_FILE_ERROR_CODE.tooManyFiles,
           `A map can have at most ${LISTING_FILE_LIMITS.maxFiles} files; delete one first.`,
@@ -147,7 +151,7 @@ export async function listingFilesRoutes(
   app.delete(
     '/v1/listings/:id/files/:fileId',
     {
-      preHandler: ownerOrAdmin,
+      ...ownerOrAdmin,
       schema: {
         tags: ['listings'],
         summary: 'Remove a file from a listing (owner or Admin)',

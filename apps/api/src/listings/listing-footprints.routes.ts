@@ -8,8 +8,8 @@ import {
   ListingFootprintsSchema,
   SubdomainHeadersSchema,
 } from '@unfurl/validators';
-import { tenantOf } from '../tenants/tenant-plugin';
 import { toListingSearch } from './parse-listings-query';
+import { tenantOf } from '@unfurl/api-http';
 
 /**
  * `GET /v1/listings/footprints`: every listing `GET /v1/listings` would page through for the same

@@ -1,8 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { ListingMetadataChanges } from '@unfurl/api-db';
 import { isCategory } from '@unfurl/domain';
-import { BadRequestError } from '../errors/api-error';
 import type { ListingMetadataSchema } from './listing-actions.schema';
+import { BadRequestError } from '@unfurl/api-http';
 
 /**
  * Checks and normalises metadata changes as the upload does: a trimmed, non-blank title (with a

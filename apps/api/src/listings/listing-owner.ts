@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { findListingOwner } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
-import { tenantOf } from '../tenants/tenant-plugin';
 import { parseListingId } from '../uploads/uploads.routes';
+import { tenantOf } from '@unfurl/api-http';
 
 /** The `{id}` of a listing route ('No listing ID' when blank, 400 when not a positive integer). */
 export function listingIdOf(request: FastifyRequest): number {

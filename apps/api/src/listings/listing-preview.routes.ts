@@ -3,10 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import { getListingPreview } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
 import { ApiErrorSchema, IdParamsSchema, ListingPreviewQuerySchema } from '@unfurl/validators';
-import type { Authenticator } from '../auth/auth-plugin';
-import { NotFoundError } from '../errors/api-error';
-import type { ResolvedTenant } from '../tenants/tenant-resolver';
-import { fileLinkScope } from './file-link-scope';
+import { NotFoundError, fileLinkScope } from '@unfurl/api-http';
 
 /**
  * `GET /listing-preview/{id}?size=small|medium|sharing` (2§7 file links): the stored preview
@@ -18,8 +15,6 @@ export async function listingPreviewRoutes(
   app: FastifyInstance,
   options: {
     db: Db;
-    resolveTenant: (key: string) => Promise<ResolvedTenant>;
-    authenticator: Authenticator;
   },
 ): Promise<void> {
   app.get(
@@ -36,7 +31,7 @@ export async function listingPreviewRoutes(
     async (request, reply) => {
       const { id } = request.params as Static<typeof IdParamsSchema>;
       const query = request.query as Static<typeof ListingPreviewQuerySchema>;
-      const { scope, user } = await fileLinkScope(request, options);
+      const { scope, user } = await fileLinkScope(request);
       const preview = await getListingPreview(options.db, scope, id, query.size);
       if (!preview) throw new NotFoundError(`No ${query.size} preview for listing ${id}`);
       return reply

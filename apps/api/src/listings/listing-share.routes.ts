@@ -6,13 +6,18 @@ import { createSmtpMailer, isMailDeliveryError, readMailConfig } from '@unfurl/a
 import type { Mailer } from '@unfurl/api-mail';
 import { displayName } from '@unfurl/domain';
 import { ApiErrorSchema, SubdomainHeadersSchema, isValidEmail } from '@unfurl/validators';
-import { requireSignIn, signedInUser } from '../auth/guards';
-import { ApiError, BadRequestError, NotFoundError } from '../errors/api-error';
-import { tenantOf } from '../tenants/tenant-plugin';
 import { ListingIdParamsSchema } from '../uploads/upload.schema';
 import { EmailShareBodySchema, EmailShareResultSchema } from './listing-actions.schema';
 import { listingIdOf } from './listing-owner';
 import { SHARE_MAIL_TEMPLATE, shareLink, shareMail } from './share-mail';
+import {
+  BadRequestError,
+  HttpError,
+  NotFoundError,
+  requireSignIn,
+  signedInUser,
+  tenantOf,
+} from '@unfurl/api-http';
 
 /** Addresses one user may mail per hour through shares. */
 export const SHARE_RECIPIENTS_PER_HOUR = 100;
@@ -48,7 +53,7 @@ export async function listingShareRoutes(
   app.post(
     '/v1/listings/:id/email-share',
     {
-      preHandler: requireSignIn,
+      preValidation: requireSignIn,
       schema: {
         tags: ['listings'],
         summary: "Email a listing's link to up to 20 addresses",
@@ -81,7 +86,7 @@ export async function listingShareRoutes(
       for (const _recipient of recipients) {
         const state = await hitThrottle(db, `share:${user.userId}`, at, 3_600_000);
         if (state.hits > SHARE_RECIPIENTS_PER_HOUR) {
-          throw new ApiError(
+          throw new HttpError(
             429,
             SHARE_ERROR_CODE.tooMany,
             'You have shared by email too often. Please try again in an hour.',
@@ -122,7 +127,7 @@ export async function listingShareRoutes(
         }
       }
       if (sent.length === 0) {
-        throw new ApiError(
+        throw new HttpError(
           502,
           SHARE_ERROR_CODE.deliveryFailed,
           'The email could not be sent. Please try again later.',

@@ -16,20 +16,15 @@ import {
 import type { XyzTile } from '@unfurl/api-imagery';
 import type { ObjectStore } from '@unfurl/api-storage';
 import { ApiErrorSchema } from '@unfurl/validators';
-import type { Authenticator } from '../auth/auth-plugin';
-import { ApiError, BadRequestError, NotFoundError } from '../errors/api-error';
-import type { ResolvedTenant } from '../tenants/tenant-resolver';
-import { fileLinkScope } from './file-link-scope';
 import { createListingCogs } from './listing-cogs';
 import type { ListingCogs } from './listing-cogs';
 import { ListingTileParamsSchema, ListingTileQuerySchema } from './listing-tiles.schema';
+import { BadRequestError, HttpError, NotFoundError, fileLinkScope } from '@unfurl/api-http';
 
 /** Options of {@link listingTilesRoutes}. */
 export interface ListingTilesOptions {
   readonly db: Db;
   readonly store: ObjectStore;
-  readonly resolveTenant: (key: string) => Promise<ResolvedTenant>;
-  readonly authenticator: Authenticator;
   /** Opened COGs (default: an LRU of 16 over `store`). */
   readonly cogs?: ListingCogs;
 }
@@ -94,7 +89,7 @@ export async function listingTilesRoutes(
       const params = request.params as Static<typeof ListingTileParamsSchema>;
       const tile = parseTile(params);
       const { id } = params;
-      const { scope, user } = await fileLinkScope(request, options);
+      const { scope, user } = await fileLinkScope(request);
       const listing = await getListing(db, scope, id);
       if (!listing || listing.listingType !== 'COG') {
         throw new NotFoundError(`No COG listing ${id}`);
@@ -114,8 +109,8 @@ export async function listingTilesRoutes(
       const cog = await cogs.open(row.filePath, listing.updatedAt).catch((error: unknown) => {
         request.log.warn({ err: error, listingId: id }, 'listing COG cannot be read');
         throw isImageryError(error)
-          ? new ApiError(error.statusCode, error.code, error.message)
-          : new ApiError(422, 'UNREADABLE_COG', `The file of listing ${id} cannot be drawn.`);
+          ? new HttpError(error.statusCode, error.code, error.message)
+          : new HttpError(422, 'UNREADABLE_COG', `The file of listing ${id} cannot be drawn.`);
       });
       if (!cog) throw new NotFoundError(`Listing ${id} has no COG file`);
       const rgba = await renderCogTile({ ...cog, tile });

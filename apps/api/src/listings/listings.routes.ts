@@ -20,11 +20,9 @@ import {
   NearbyQuerySchema,
   SubdomainHeadersSchema,
 } from '@unfurl/validators';
-import { isUserAuth } from '../auth/request-auth';
-import { NotFoundError } from '../errors/api-error';
-import { tenantOf } from '../tenants/tenant-plugin';
 import { decodeOffsetCursor, encodeOffsetCursor } from './offset-cursor';
 import { toListingSearch } from './parse-listings-query';
+import { NotFoundError, isUserAuth, tenantOf } from '@unfurl/api-http';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 

@@ -1,4 +1,4 @@
-import { API_ERROR_CODE, BadRequestError } from '../errors/api-error';
+import { BadRequestError, HTTP_ERROR_CODE } from '@unfurl/api-http';
 
 const PREFIX = 'o1.';
 
@@ -16,7 +16,7 @@ export function decodeOffsetCursor(cursor: string | undefined): number {
   if (!Number.isSafeInteger(offset) || offset < 0) {
     throw new BadRequestError(
       'nextCursor is not a cursor returned by this API',
-      API_ERROR_CODE.invalidCursor,
+      HTTP_ERROR_CODE.invalidCursor,
     );
   }
   return offset;

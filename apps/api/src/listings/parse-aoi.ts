@@ -1,5 +1,5 @@
 import wkx from 'wkx';
-import { API_ERROR_CODE, BadRequestError } from '../errors/api-error';
+import { BadRequestError, HTTP_ERROR_CODE } from '@unfurl/api-http';
 
 const MAX_VERTICES = 10_000;
 
@@ -48,5 +48,5 @@ export function parseAoi(text: string): string {
 }
 
 function invalid(message: string): BadRequestError {
-  return new BadRequestError(message, API_ERROR_CODE.invalidAoi);
+  return new BadRequestError(message, HTTP_ERROR_CODE.invalidAoi);
 }

@@ -1,8 +1,8 @@
 import { CATEGORIES, DEFAULT_SORT_OPTION, LISTING_TYPES, SORT_OPTIONS } from '@unfurl/domain';
 import type { SortOption } from '@unfurl/domain';
 import type { ListingSearch } from '@unfurl/api-db';
-import { BadRequestError } from '../errors/api-error';
 import { parseAoi } from './parse-aoi';
+import { BadRequestError } from '@unfurl/api-http';
 
 /** `GET /v1/listings` query after JSON-schema validation (types and ranges already checked). */
 export interface ListingsQueryInput {

@@ -4,9 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { userListings } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
 import { ApiErrorSchema, ListingSchema, SubdomainHeadersSchema } from '@unfurl/validators';
-import { requireSignIn, signedInUser } from '../auth/guards';
-import { tenantOf } from '../tenants/tenant-plugin';
 import { UserListingsQuerySchema } from './listing-actions.schema';
+import { requireSignIn, signedInUser, tenantOf } from '@unfurl/api-http';
 
 /** Response of `GET /v1/user/listings`. */
 export const UserListingsPageSchema = Type.Object({
@@ -23,7 +22,7 @@ export async function userListingsRoutes(app: FastifyInstance, options: { db: Db
   app.get(
     '/v1/user/listings',
     {
-      preHandler: requireSignIn,
+      preValidation: requireSignIn,
       schema: {
         tags: ['user'],
         summary: 'Your listings on this site, with status and review status, and the total',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tenant } from '@unfurl/api-db';
 import type { TenantConfig } from '@unfurl/domain';
 import { ApiErrorSchema, SubdomainHeadersSchema, TenantConfigSchema } from '@unfurl/validators';
-import { tenantOf } from './tenant-plugin';
+import { tenantOf } from '@unfurl/api-http';
 
 /** The configuration of a tenant in the wire shape (1§3). */
 export function toTenantConfig(tenant: Tenant): TenantConfig {

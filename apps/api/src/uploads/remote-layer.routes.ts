@@ -21,12 +21,16 @@ import type { RemoteAccessPolicy, RemoteLayerDescription } from '@unfurl/api-lis
 import type { ObjectStore } from '@unfurl/api-storage';
 import { isCategory, PERMISSION_LEVEL } from '@unfurl/domain';
 import { ApiErrorSchema, SubdomainHeadersSchema } from '@unfurl/validators';
-import { requirePermission, signedInUser } from '../auth/guards';
-import { BadRequestError, NotFoundError } from '../errors/api-error';
-import { tenantOf } from '../tenants/tenant-plugin';
 import { parseListingId } from './uploads.routes';
 import { ListingIdParamsSchema } from './upload.schema';
 import { slug } from '../listings/listing-metadata';
+import {
+  BadRequestError,
+  NotFoundError,
+  requirePermission,
+  signedInUser,
+  tenantOf,
+} from '@unfurl/api-http';
 
 /** Options of {@link remoteLayerRoutes}. */
 export interface RemoteLayerRoutesOptions {
@@ -91,7 +95,7 @@ export async function remoteLayerRoutes(
   app.post(
     '/v1/listings/remote-layer',
     {
-      preHandler: requirePermission(PERMISSION_LEVEL.Write),
+      preValidation: requirePermission(PERMISSION_LEVEL.Write),
       schema: {
         tags: ['listings'],
         summary: 'Register a tile, WMS or WMTS layer by URL (checked by reading the service)',

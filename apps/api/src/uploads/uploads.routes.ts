@@ -22,9 +22,6 @@ import { claimedKind, isImageCrs } from '@unfurl/api-listing-processing';
 import type { ObjectStore, UrlSigner } from '@unfurl/api-storage';
 import { isCategory, PERMISSION_LEVEL } from '@unfurl/domain';
 import { ApiErrorSchema, SubdomainHeadersSchema } from '@unfurl/validators';
-import { requireOwnerOrAdmin, requirePermission, signedInUser } from '../auth/guards';
-import { ApiError, BadRequestError, NotFoundError } from '../errors/api-error';
-import { tenantOf } from '../tenants/tenant-plugin';
 import type { ProcessingQueue } from './processing-queue';
 import { uploadFile } from './upload-files';
 import {
@@ -37,6 +34,15 @@ import {
   UploadRequestSchema,
 } from './upload.schema';
 import { slug } from '../listings/listing-metadata';
+import {
+  BadRequestError,
+  HttpError,
+  NotFoundError,
+  requireOwnerOrAdmin,
+  requirePermission,
+  signedInUser,
+  tenantOf,
+} from '@unfurl/api-http';
 
 /** Settings shared by the upload routes. */
 export interface UploadsOptions {
@@ -146,7 +152,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
   app.post(
     '/v1/listings/upload',
     {
-      preHandler: requirePermission(PERMISSION_LEVEL.Write),
+      preValidation: requirePermission(PERMISSION_LEVEL.Write),
       schema: {
         tags: ['listings'],
         summary: 'Start an upload: creates the listing (pending-upload), returns signed PUT URLs',
@@ -160,7 +166,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
       const body = request.body as Static<typeof UploadRequestSchema>;
       const kind = claimedKind(body.filename);
       if (kind === undefined || kind === 'world-file') {
-        throw new ApiError(
+        throw new HttpError(
           415,
           UPLOAD_ERROR_CODE.unsupportedFile,
           'Upload a GeoTIFF (.tif), a JPEG or PNG with a world file, or a GIF.',
@@ -233,7 +239,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
   app.get(
     '/v1/listings/:id/upload',
     {
-      preHandler: requireOwnerOrAdmin(ownerOf),
+      ...requireOwnerOrAdmin(ownerOf),
       schema: {
         tags: ['listings'],
         summary: "Refresh a listing's upload credentials (its owner or a tenant Admin)",
@@ -296,7 +302,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
       const owner = visible ? await findListingOwner(db, tenant.id, id) : undefined;
       if (!owner) throw new NotFoundError(`Listing ${id} not found`);
       if (!owner.filePath || !(await store.exists(owner.filePath))) {
-        throw new ApiError(409, UPLOAD_ERROR_CODE.notReady, 'This map has no file to download.');
+        throw new HttpError(409, UPLOAD_ERROR_CODE.notReady, 'This map has no file to download.');
       }
       return {
         presignedUrl: store.signDownload(owner.filePath, Math.floor(Date.now() / 1000) + 900),
@@ -307,7 +313,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
   app.delete(
     '/v1/listings/:id',
     {
-      preHandler: requireOwnerOrAdmin(ownerOf),
+      ...requireOwnerOrAdmin(ownerOf),
       schema: {
         tags: ['listings'],
         summary: 'Delete a listing (its owner or a tenant Admin); later fetches are 404',
@@ -383,10 +389,10 @@ export async function uploadPutRoutes(
           query.signature ?? '',
         );
       if (!valid) {
-        throw new ApiError(403, UPLOAD_ERROR_CODE.invalidSignature, 'The link is not valid');
+        throw new HttpError(403, UPLOAD_ERROR_CODE.invalidSignature, 'The link is not valid');
       }
       if (expiresAt < Date.now() / 1000) {
-        throw new ApiError(403, UPLOAD_ERROR_CODE.expired, 'The link has expired');
+        throw new HttpError(403, UPLOAD_ERROR_CODE.expired, 'The link has expired');
       }
       const uploadKey = key as UploadKey;
       const upload = await findListingUploadById(db, id);
@@ -395,7 +401,7 @@ export async function uploadPutRoutes(
         upload.status !== LISTING_STATUS.pendingUpload &&
         upload.status !== LISTING_STATUS.failed
       ) {
-        throw new ApiError(
+        throw new HttpError(
           409,
           UPLOAD_ERROR_CODE.alreadyUploaded,
           `This map is already uploaded (${upload.status}).`,
@@ -403,7 +409,7 @@ export async function uploadPutRoutes(
       }
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBytes) {
-        throw new ApiError(
+        throw new HttpError(
           413,
           UPLOAD_ERROR_CODE.tooLarge,
           `The file is larger than ${maxBytes} bytes`,
@@ -471,7 +477,7 @@ function streamToFile(body: Readable, file: string, maxBytes: number): Promise<n
       size += chunk.length;
       if (size > maxBytes) {
         fail(
-          new ApiError(
+          new HttpError(
             413,
             UPLOAD_ERROR_CODE.tooLarge,
             `The file is larger than ${maxBytes} bytes`,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { subdomainFromHost } from '../tenants/tenant-resolver';
+import { subdomainFromHost } from '@unfurl/api-http';
 
 /** Paths that never fall back to the single-page app. */
 const API_PATH = /^\/(v1|listing-preview)(\/|$)/;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { API_ERROR_CODE, isApiError } from './api-error';
+import { HTTP_ERROR_CODE, isHttpError } from './http-error';
 
 interface ValidationIssue {
   readonly instancePath?: string;
@@ -25,13 +25,13 @@ export function describeValidation(
 /** Every error becomes `{ message, code }`; bad input is a 4xx, never a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isApiError(error)) {
+    if (isHttpError(error)) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (error.validation) {
       return reply.status(400).send({
         message: describeValidation(error.validationContext, error.validation as ValidationIssue[]),
-        code: API_ERROR_CODE.validation,
+        code: HTTP_ERROR_CODE.validation,
       });
     }
     const status = error.statusCode ?? 500;
@@ -43,6 +43,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send({ message: 'Internal server error', code: API_ERROR_CODE.internal });
+      .send({ message: 'Internal server error', code: HTTP_ERROR_CODE.internal });
   });
 }

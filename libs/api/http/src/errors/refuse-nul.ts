@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BadRequestError } from './api-error';
+import { BadRequestError } from './http-error';
 
 /** Where in a parsed JSON value a NUL character (`\u0000`) first appears, or undefined. */
 export function findNul(value: unknown, path = 'body'): string | undefined {

@@ -1,24 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findAccountUser, isSessionActive } from '@unfurl/api-db';
 import type { AccountUser, Queryable } from '@unfurl/api-db';
 import { isInvalidTokenError } from '@unfurl/api-identity';
 import type { TokenVerifier } from '@unfurl/api-identity';
 import { hasReadAccess, permissionForTenant } from '@unfurl/domain';
-import { tenantOf } from '../tenants/tenant-plugin';
 import type { ResolvedTenant } from '../tenants/tenant-resolver';
-import { AUTH_ERROR_CODE, UnauthorizedError } from './auth-errors';
+import { AUTH_ERROR_CODE, UnauthorizedError } from '../errors/auth-errors';
 import { readBearer } from './bearer-token';
 import { ANONYMOUS, AUTH_KIND } from './request-auth';
 import type { RequestAuth } from './request-auth';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Who sent the request and their permission on its tenant (set by {@link useRequestAuth}). */
-    auth: RequestAuth;
-  }
-}
-
-/** Options of {@link createAuthenticator} and {@link useRequestAuth}. */
+/** Options of {@link createAuthenticator}. */
 export interface RequestAuthOptions {
   readonly db: Queryable;
   readonly verifier: TokenVerifier;
@@ -30,7 +21,7 @@ export interface VerifiedUser {
   readonly sessionId: string;
 }
 
-/** Token verification and per-tenant permission, for the `/v1` hooks and the preview route. */
+/** Token verification and per-tenant permission, for the request context and file links. */
 export interface Authenticator {
   /**
    * The user of an `Authorization` value (`Bearer <id token>`; `bareToken` also accepts the
@@ -100,28 +91,4 @@ export function createAuthenticator(options: RequestAuthOptions): Authenticator 
       return { auth, resolved: widened };
     },
   };
-}
-
-/**
- * Authenticates every request of this plugin scope. `onRequest` verifies an `Authorization:
- * Bearer <id token>` (signature, ES256 only, issuer, audience, expiry; otherwise a 401
- * `{ message, code }`) and loads its user from the database. `preHandler` (register after
- * `useTenantFromHeader`) sets `request.auth` with the permission on the request's tenant, so a
- * token minted on one tenant carries no rights on another, and lets members see private listings.
- */
-export function useRequestAuth(app: FastifyInstance, authenticator: Authenticator): void {
-  const verified = new WeakMap<FastifyRequest, VerifiedUser>();
-  if (!app.hasRequestDecorator('auth')) app.decorateRequest('auth', null as never);
-  app.addHook('onRequest', async (request) => {
-    request.auth = ANONYMOUS;
-    const user = await authenticator.verify(request.headers.authorization);
-    if (user) verified.set(request, user);
-  });
-  app.addHook('preHandler', async (request) => {
-    const user = verified.get(request);
-    if (!user) return;
-    const { auth, resolved } = authenticator.onTenant(user, tenantOf(request));
-    request.auth = auth;
-    request.resolvedTenant = resolved;
-  });
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../errors/api-error';
+import { HttpError } from './http-error';
 
 /** Codes of the authentication and permission errors. */
 export const AUTH_ERROR_CODE = {
@@ -20,7 +20,7 @@ export const AUTH_ERROR_CODE = {
 export type AuthErrorCode = (typeof AUTH_ERROR_CODE)[keyof typeof AUTH_ERROR_CODE];
 
 /** 401: sign in (again). */
-export class UnauthorizedError extends ApiError {
+export class UnauthorizedError extends HttpError {
   constructor(message: string, code: AuthErrorCode = AUTH_ERROR_CODE.unauthorized) {
     super(401, code, message);
     this.name = 'UnauthorizedError';
@@ -28,7 +28,7 @@ export class UnauthorizedError extends ApiError {
 }
 
 /** 403: signed in, but not allowed. */
-export class ForbiddenError extends ApiError {
+export class ForbiddenError extends HttpError {
   constructor(message: string) {
     super(403, AUTH_ERROR_CODE.forbidden, message);
     this.name = 'ForbiddenError';

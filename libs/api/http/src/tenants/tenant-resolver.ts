@@ -1,7 +1,7 @@
 import { MAIN_SUBDOMAIN } from '@unfurl/domain';
 import { findTenant } from '@unfurl/api-db';
 import type { Queryable, Tenant, TenantScope } from '@unfurl/api-db';
-import { API_ERROR_CODE, NotFoundError } from '../errors/api-error';
+import { HTTP_ERROR_CODE, NotFoundError } from '../errors/http-error';
 
 /** A resolved tenant and the visibility scope of its requests. */
 export interface ResolvedTenant {
@@ -37,7 +37,7 @@ export function createTenantResolver(db: Queryable): (key: string) => Promise<Re
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
     const tenant = await findTenant(db, key);
     if (!tenant) {
-      throw new NotFoundError(`Unknown subdomain '${key}'`, API_ERROR_CODE.tenantNotFound);
+      throw new NotFoundError(`Unknown subdomain '${key}'`, HTTP_ERROR_CODE.tenantNotFound);
     }
     const value = { tenant, scope: { tenantId: tenant.id, includePrivate: false } };
     if (cache.size > 1000) cache.clear();
