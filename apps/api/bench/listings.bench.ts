@@ -7,7 +7,7 @@ import { findMainTenant, openDatabase, searchListings } from '@unfurl/api-db';
 import { buildApp } from '../src/app';
 import { REPO_ROOT, readConfig } from '../src/config';
 import { toListingSearch } from '../src/listings/parse-listings-query';
-import { clearData, seedDemo } from '../src/seed/seed-demo';
+import { clearData, seedDemo } from '@unfurl/api-demo-seed';
 
 const LISTINGS = Number(process.env['BENCH_LISTINGS'] ?? 1_000_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 60);

@@ -2,7 +2,7 @@
 // server's memory sampled throughout.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_PASSWORD } from '../src/seed/demo-people';
+import { DEMO_PASSWORD } from '@unfurl/api-demo-seed';
 import type { BenchServer } from './bench-server';
 import { cpuSeconds, resetPeak, sampleTreeMemory, statusKb } from './process-memory';
 import type { TreeMemory } from './process-memory';

@@ -9,7 +9,7 @@ import {
 } from '@unfurl/api-db/testing';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { seedDemo } from './seed/seed-demo';
+import { seedDemo } from '@unfurl/api-demo-seed';
 
 const reachable = await isTestPostgresReachable();
 if (!reachable) {

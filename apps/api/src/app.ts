@@ -1,5 +1,4 @@
-import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Db } from '@unfurl/api-db';
 import { accountsRoutes } from '@unfurl/api-feature-accounts';
 import { storageRoutes } from '@unfurl/api-storage';
@@ -30,9 +29,7 @@ import { remoteLayerRoutes } from './uploads/remote-layer.routes';
 import { uploadPutRoutes, uploadsRoutes } from './uploads/uploads.routes';
 import {
   HTTP_ERROR_CODE,
-  refuseNulInBodies,
-  registerErrorHandling,
-  serializeRequest,
+  createHttpServer,
   requestContextPlugin,
   useRequestContext,
 } from '@unfurl/api-http';
@@ -58,27 +55,9 @@ export interface AppOptions {
 
 /** Builds the API server: `/v1` routes, preview files, OpenAPI + docs, and the static atlas. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: withRedaction(options.logger ?? { level: process.env['LOG_LEVEL'] ?? 'info' }),
-    ajv: {
-      customOptions: {
-        coerceTypes: 'array',
-        removeAdditional: true,
-        useDefaults: true,
-        allErrors: false,
-      },
-    },
-    routerOptions: { maxParamLength: 200 },
-    // Router errors (a malformed URL, a path parameter over 200 characters) in the house shape.
-    frameworkErrors: (error, _request, reply) =>
-      (reply as FastifyReply)
-        .status(error.statusCode ?? 400)
-        .send({ message: error.message, code: error.code }),
-  });
+  const app = createHttpServer({ logger: options.logger });
   collectRoutes(app);
   warnOnSlowRequests(app, options.slowRequestMs ?? DEFAULT_SLOW_REQUEST_MS);
-  registerErrorHandling(app);
-  refuseNulInBodies(app);
   await registerOpenApi(app);
   const store = options.storage ?? defaultStore(app);
   const uploads = await createUploads(
@@ -131,14 +110,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
   return app;
-}
-
-/** Logger options with request URLs redacted (tokens, signatures and codes never reach a log). */
-function withRedaction(
-  logger: NonNullable<FastifyServerOptions['logger']>,
-): NonNullable<FastifyServerOptions['logger']> {
-  if (typeof logger !== 'object' || logger === null) return logger;
-  return { ...logger, serializers: { req: serializeRequest, ...logger.serializers } };
 }
 
 /** The object store STORAGE chose (warns when the local store's secret is made up). */

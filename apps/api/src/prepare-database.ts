@@ -1,6 +1,6 @@
 import { openDatabase } from '@unfurl/api-db';
 import type { Db, EmbeddedDbMode } from '@unfurl/api-db';
-import { isEmpty, seedDemo } from './seed/seed-demo';
+import { isEmpty, seedDemo } from '@unfurl/api-demo-seed';
 
 /** Opens and migrates the configured database; loads the demo data when it is empty and asked to. */
 export async function prepareDatabase(config: {

@@ -1,7 +1,7 @@
 // `npm run seed [-- --listings N]`: replaces the data with the demo data set (N generated listings).
 import { openDatabase } from '@unfurl/api-db';
 import { readConfig } from './config';
-import { clearData, seedDemo } from './seed/seed-demo';
+import { clearData, seedDemo } from '@unfurl/api-demo-seed';
 import { parseSeedArguments } from './seed/seed-arguments';
 
 const parsed = parseSeedArguments(process.argv.slice(2));

@@ -13,7 +13,7 @@ import { createLocalObjectStore } from '@unfurl/api-storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { seedDemo } from '../seed/seed-demo';
+import { seedDemo } from '@unfurl/api-demo-seed';
 import { api, signIn } from './auth.test-harness';
 
 const reachable = await isTestPostgresReachable();

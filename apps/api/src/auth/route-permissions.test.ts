@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { hashPassword } from '@unfurl/api-identity';
 import { listOutboxMail } from '@unfurl/api-db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/demo-people';
+import { DEMO_PASSWORD } from '@unfurl/api-demo-seed';
 import { signIn, useAuthHarness } from './auth.test-harness';
 
 const harness = useAuthHarness();

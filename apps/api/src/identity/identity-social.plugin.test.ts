@@ -12,7 +12,7 @@ import { startTestSmtpServer } from '@unfurl/api-mail/testing';
 import type { TestSmtpServer } from '@unfurl/api-mail/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { DEMO_PASSWORD } from '../seed/demo-people';
+import { DEMO_PASSWORD } from '@unfurl/api-demo-seed';
 import { openSeededTestDb } from '../testing/start-test-server';
 
 const ADA = { id: '00000000-0000-4000-8000-000000000001', email: 'ada@unfurl.example' };

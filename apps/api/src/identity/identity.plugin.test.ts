@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@unfurl/api-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { DEMO_PASSWORD } from '../seed/demo-people';
+import { DEMO_PASSWORD } from '@unfurl/api-demo-seed';
 import { openSeededTestDb } from '../testing/start-test-server';
 
 let app: FastifyInstance;

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, useAuthHarness } from '../auth/auth.test-harness';
-import { insertTestListing } from './listings.test-support';
+import { insertTestListing } from '@unfurl/api-demo-seed/testing';
 
 const harness = useAuthHarness();
 let admin = '';

@@ -1,7 +1,7 @@
 // GET /v1/listings/recommended (PERSONAL, POPULAR, FOLLOWING) and GET /v1/listings/{id}/similar.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, useAuthHarness } from '../auth/auth.test-harness';
-import { insertTestListing, userIdOf } from './listings.test-support';
+import { insertTestListing, userIdOf } from '@unfurl/api-demo-seed/testing';
 
 const harness = useAuthHarness();
 const SUB = 'acme';

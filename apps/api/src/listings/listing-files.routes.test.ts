@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, useAuthHarness } from '../auth/auth.test-harness';
 import { LISTING_FILE_LIMITS } from '@unfurl/domain';
-import { insertTestListing } from './listings.test-support';
+import { insertTestListing } from '@unfurl/api-demo-seed/testing';
 
 const harness = useAuthHarness();
 const SUB = 'acme';

@@ -1,8 +1,8 @@
 // GET /v1/listings/footprints: the listings of GET /v1/listings for the same query, compact.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, useAuthHarness } from '../auth/auth.test-harness';
-import { insertTestListing } from './listings.test-support';
-import type { TestListing } from './listings.test-support';
+import { insertTestListing } from '@unfurl/api-demo-seed/testing';
+import type { TestListing } from '@unfurl/api-demo-seed/testing';
 
 const harness = useAuthHarness();
 // A corner of the South Pacific the demo data leaves empty.

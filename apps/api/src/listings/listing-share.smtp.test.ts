@@ -5,7 +5,7 @@ import type { TestSmtpServer } from '@unfurl/api-mail/testing';
 import { listOutboxMail } from '@unfurl/api-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, useAuthHarness } from '../auth/auth.test-harness';
-import { insertTestListing } from './listings.test-support';
+import { insertTestListing } from '@unfurl/api-demo-seed/testing';
 
 let smtp: TestSmtpServer;
 const saved = { url: process.env['SMTP_URL'], from: process.env['SMTP_FROM'] };

@@ -7,7 +7,7 @@ import proj4 from 'proj4';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, useAuthHarness } from '../auth/auth.test-harness';
-import { insertTestListing } from './listings.test-support';
+import { insertTestListing } from '@unfurl/api-demo-seed/testing';
 
 const harness = useAuthHarness();
 const SUB = 'acme';

@@ -1,7 +1,7 @@
 // GET /v1/user/listings: the signed-in user's own listings on the tenant.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, useAuthHarness } from '../auth/auth.test-harness';
-import { insertTestListing, insertTestUser } from './listings.test-support';
+import { insertTestListing, insertTestUser } from '@unfurl/api-demo-seed/testing';
 
 const harness = useAuthHarness();
 let reviewer = '';

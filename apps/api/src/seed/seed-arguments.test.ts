@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSeedArguments, USAGE } from './seed-arguments';
-import { DEFAULT_GENERATED_LISTINGS } from './seed-demo';
+import { DEFAULT_GENERATED_LISTINGS } from '@unfurl/api-demo-seed';
 
 describe('npm run seed arguments', () => {
   it('seeds the default number of listings, or --listings N', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_GENERATED_LISTINGS } from './seed-demo';
+import { DEFAULT_GENERATED_LISTINGS } from '@unfurl/api-demo-seed';
 
 /** What `npm run seed` was asked to do, or why it stops (exit 0 for --help, 2 for bad input). */
 export type SeedArguments =

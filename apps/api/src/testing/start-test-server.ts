@@ -1,20 +1,7 @@
-import { openTemplatedPgliteDb } from '@unfurl/api-db/testing';
-import type { Db } from '@unfurl/api-db';
+import { openSeededTestDb } from '@unfurl/api-demo-seed/testing';
 import { buildApp } from '../app';
-import { readConfig } from '../config';
-import { seedDemo } from '../seed/seed-demo';
 
-/** Key of the seeded template; bump it when the demo seed changes. */
-export const SEEDED_TEMPLATE_KEY = 'demo-seed-v4';
-
-/** An in-memory PGlite with the demo data, cloned from a cached seeded template (fast after the first). */
-export async function openSeededTestDb(): Promise<Db> {
-  const { samplesDir } = readConfig({});
-  return openTemplatedPgliteDb({
-    key: SEEDED_TEMPLATE_KEY,
-    prepare: (db) => seedDemo(db, { samplesDir }),
-  });
-}
+export { openSeededTestDb };
 
 /** Starts the real server on an ephemeral port of 127.0.0.1 over a seeded test database. */
 export async function startTestServer(): Promise<{ url: string; close(): Promise<void> }> {

@@ -55,6 +55,10 @@ export type { AuthErrorCode } from './errors/auth-errors';
 export { describeValidation, registerErrorHandling } from './errors/error-handler';
 /** Refuses JSON bodies that hold a NUL character (PostgreSQL cannot store it). */
 export { findNul, refuseNulInBodies } from './errors/refuse-nul';
+/** The Fastify instance every server starts from. */
+export { createHttpServer } from './server/create-server';
+/** Its options. */
+export type { HttpServerOptions } from './server/create-server';
 /** The TypeBox-typed Fastify instance and plugin types. */
 export { typed } from './typed-app';
 /** Types of the typed instance and of a resource plugin. */

@@ -1,8 +1,8 @@
-// Test helpers of the listing route tests (never used by product code): listings inserted
+// Test fixtures of the server libs' tests (never used by product code): listings inserted
 // straight into the seeded database, owned by a demo user on a tenant.
 import type { Db } from '@unfurl/api-db';
 import { hashPassword } from '@unfurl/api-identity';
-import { DEMO_PASSWORD } from '../seed/demo-people';
+import { DEMO_PASSWORD } from '../demo-people';
 
 /** A listing to insert. */
 export interface TestListing {
