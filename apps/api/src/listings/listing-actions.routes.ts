@@ -12,7 +12,7 @@ import {
 } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
 import { ApiErrorSchema, ListingSchema, SubdomainHeadersSchema } from '@unfurl/validators';
-import { ListingIdParamsSchema } from '../uploads/upload.schema';
+import { ListingIdParamsSchema } from '@unfurl/validators';
 import {
   ListingMetadataBodySchema,
   ListingReportSchema,

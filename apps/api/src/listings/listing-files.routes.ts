@@ -12,7 +12,7 @@ import { UPLOAD_ACCEPT, safeFileName } from '@unfurl/api-storage';
 import type { ObjectStore } from '@unfurl/api-storage';
 import { ApiErrorSchema, SubdomainHeadersSchema } from '@unfurl/validators';
 import { LISTING_FILE_LIMITS } from '@unfurl/domain';
-import { ListingIdParamsSchema } from '../uploads/upload.schema';
+import { ListingIdParamsSchema } from '@unfurl/validators';
 import {
   AddFileBodySchema,
   ListingFileParamsSchema,

@@ -6,7 +6,7 @@ import { createSmtpMailer, isMailDeliveryError, readMailConfig } from '@unfurl/a
 import type { Mailer } from '@unfurl/api-mail';
 import { displayName } from '@unfurl/domain';
 import { ApiErrorSchema, SubdomainHeadersSchema, isValidEmail } from '@unfurl/validators';
-import { ListingIdParamsSchema } from '../uploads/upload.schema';
+import { ListingIdParamsSchema } from '@unfurl/validators';
 import { EmailShareBodySchema, EmailShareResultSchema } from './listing-actions.schema';
 import { listingIdOf } from './listing-owner';
 import { SHARE_MAIL_TEMPLATE, shareLink, shareMail } from './share-mail';

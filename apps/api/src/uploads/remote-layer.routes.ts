@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import {
   LISTING_STATUS,
@@ -10,7 +9,6 @@ import {
 } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
 import {
-  REMOTE_LAYER_TYPE,
   boxToWkt,
   checkRemoteLayer,
   describeRemoteLayer,
@@ -20,9 +18,15 @@ import {
 import type { RemoteAccessPolicy, RemoteLayerDescription } from '@unfurl/api-listing-processing';
 import type { ObjectStore } from '@unfurl/api-storage';
 import { isCategory, PERMISSION_LEVEL } from '@unfurl/domain';
-import { ApiErrorSchema, SubdomainHeadersSchema } from '@unfurl/validators';
+import {
+  ApiErrorSchema,
+  ListingIdParamsSchema,
+  RemoteLayerCreatedSchema,
+  RemoteLayerRequestSchema,
+  RemoteLayerSchema,
+  SubdomainHeadersSchema,
+} from '@unfurl/validators';
 import { parseListingId } from './uploads.routes';
-import { ListingIdParamsSchema } from './upload.schema';
 import { slug } from '../listings/listing-metadata';
 import {
   BadRequestError,
@@ -45,34 +49,6 @@ export interface RemoteLayerRoutesOptions {
 /** Object key of a remote layer listing's description. */
 export const remoteLayerKey = (listingId: number): string => `listings/${listingId}/layer.json`;
 
-const Text = (maxLength: number) => Type.String({ maxLength });
-const RemoteLayerRequestSchema = Type.Object({
-  type: Type.Union(Object.values(REMOTE_LAYER_TYPE).map((value) => Type.Literal(value))),
-  url: Type.String({ minLength: 1, maxLength: 2000 }),
-  layer: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
-  metadata: Type.Object({
-    title: Type.String({ minLength: 1, maxLength: 200 }),
-    description: Type.Optional(Text(5000)),
-    tags: Type.Optional(Type.Array(Text(50), { maxItems: 30 })),
-    categories: Type.Optional(Type.Array(Text(50), { maxItems: 16 })),
-    bounds: Type.Optional(Type.Array(Type.Number(), { minItems: 4, maxItems: 4 })),
-  }),
-});
-const DescriptionSchema = Type.Object(
-  {
-    type: Type.String(),
-    url: Type.String(),
-    layer: Type.Optional(Type.String()),
-    title: Type.Optional(Type.String()),
-    version: Type.Optional(Type.String()),
-    crs: Type.Optional(Type.Array(Type.String())),
-    formats: Type.Optional(Type.Array(Type.String())),
-    tileMatrixSets: Type.Optional(Type.Array(Type.String())),
-    template: Type.Optional(Type.String()),
-    bbox: Type.Array(Type.Number(), { minItems: 4, maxItems: 4 }),
-  },
-  { title: 'RemoteLayer' },
-);
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
@@ -102,11 +78,7 @@ export async function remoteLayerRoutes(
         headers: SubdomainHeadersSchema,
         body: RemoteLayerRequestSchema,
         response: {
-          201: Type.Object({
-            listingId: Type.Integer(),
-            status: Type.String(),
-            layer: DescriptionSchema,
-          }),
+          201: RemoteLayerCreatedSchema,
           ...errors,
           422: ApiErrorSchema,
         },
@@ -167,7 +139,7 @@ export async function remoteLayerRoutes(
         summary: 'The layer a TILE_LAYER, EXTERNAL_TILE_LAYER, WMS or WMTS listing draws',
         headers: SubdomainHeadersSchema,
         params: ListingIdParamsSchema,
-        response: { 200: DescriptionSchema, ...errors },
+        response: { 200: RemoteLayerSchema, ...errors },
       },
     },
     async (request) => {

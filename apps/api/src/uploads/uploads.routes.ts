@@ -21,18 +21,20 @@ import type { Db, ListingUpload, UploadKey } from '@unfurl/api-db';
 import { claimedKind, isImageCrs } from '@unfurl/api-listing-processing';
 import type { ObjectStore, UrlSigner } from '@unfurl/api-storage';
 import { isCategory, PERMISSION_LEVEL } from '@unfurl/domain';
-import { ApiErrorSchema, SubdomainHeadersSchema } from '@unfurl/validators';
-import type { ProcessingQueue } from './processing-queue';
-import { uploadFile } from './upload-files';
 import {
+  ApiErrorSchema,
   ListingIdParamsSchema,
   ListingStatusSchema,
+  ListingUploadCredentialsSchema,
   PresignedUrlSchema,
-  UploadCredentialsSchema,
+  SubdomainHeadersSchema,
   UploadPutParamsSchema,
   UploadPutQuerySchema,
+  UploadPutResultSchema,
   UploadRequestSchema,
-} from './upload.schema';
+} from '@unfurl/validators';
+import type { ProcessingQueue } from './processing-queue';
+import { uploadFile } from './upload-files';
 import { slug } from '../listings/listing-metadata';
 import {
   BadRequestError,
@@ -158,7 +160,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
         summary: 'Start an upload: creates the listing (pending-upload), returns signed PUT URLs',
         headers: SubdomainHeadersSchema,
         body: UploadRequestSchema,
-        response: { 201: UploadCredentialsSchema, ...errors, 415: ApiErrorSchema },
+        response: { 201: ListingUploadCredentialsSchema, ...errors, 415: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -245,7 +247,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
         summary: "Refresh a listing's upload credentials (its owner or a tenant Admin)",
         headers: SubdomainHeadersSchema,
         params: ListingIdParamsSchema,
-        response: { 200: UploadCredentialsSchema, ...errors },
+        response: { 200: ListingUploadCredentialsSchema, ...errors },
       },
     },
     async (request) => {
@@ -358,15 +360,7 @@ export async function uploadPutRoutes(
         params: UploadPutParamsSchema,
         querystring: UploadPutQuerySchema,
         response: {
-          201: {
-            type: 'object',
-            properties: {
-              listingId: { type: 'integer' },
-              key: { type: 'string' },
-              size: { type: 'integer' },
-              status: { type: 'string' },
-            },
-          },
+          201: UploadPutResultSchema,
           ...errors,
           409: ApiErrorSchema,
           413: ApiErrorSchema,

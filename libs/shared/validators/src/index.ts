@@ -98,6 +98,37 @@ export {
   BundleListingsQuerySchema,
   BundleListingsPageSchema,
 } from './schemas/bundle.schema';
+/** Upload wire schemas: the upload request, credentials, status, signed PUT params/query/answer, download URL. */
+export {
+  UploadRequestSchema,
+  UploadTargetSchema,
+  ListingUploadCredentialsSchema,
+  ListingStatusSchema,
+  ListingIdParamsSchema,
+  UploadPutParamsSchema,
+  UploadPutQuerySchema,
+  UploadPutResultSchema,
+  PresignedUrlSchema,
+} from './schemas/uploads.schema';
+/** Wire types of the upload schemas. */
+export type {
+  UploadRequestWire,
+  ListingUploadCredentialsWire,
+  ListingStatusWire,
+  UploadPutResultWire,
+} from './schemas/uploads.schema';
+/** Remote layer wire schemas: the register-by-URL request, the layer description and the answer. */
+export {
+  RemoteLayerRequestSchema,
+  RemoteLayerSchema,
+  RemoteLayerCreatedSchema,
+} from './schemas/remote-layer.schema';
+/** Wire types of the remote layer schemas. */
+export type {
+  RemoteLayerRequestWire,
+  RemoteLayerWire,
+  RemoteLayerCreatedWire,
+} from './schemas/remote-layer.schema';
 /** Tenant configuration served by `GET /v1/subdomain/config`. */
 export { TenantConfigSchema } from './schemas/tenant-config.schema';
 /** Accounts wire schemas (2§7 User): profiles, sign-up, reset, upload credentials, settings. */

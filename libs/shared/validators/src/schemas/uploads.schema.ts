@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 
@@ -26,8 +27,8 @@ export const UploadTargetSchema = Type.Object({
   maxBytes: Type.Integer(),
 });
 
-/** Upload credentials (1§3: listingId, path, filename; plus the signed PUTs per key). */
-export const UploadCredentialsSchema = Type.Object(
+/** Upload credentials of a listing (1§3: listingId, path, filename; plus the signed PUTs per key). */
+export const ListingUploadCredentialsSchema = Type.Object(
   {
     listingId: Type.Integer(),
     path: Type.String({ description: 'Storage folder of the listing.' }),
@@ -50,19 +51,38 @@ export const ListingStatusSchema = Type.Object(
   { title: 'ListingStatus' },
 );
 
-/** Params of the listing routes here; the id is checked by hand for 'No listing ID'. */
+/** Params `{id}` of the listing routes that check the id by hand (blank → 'No listing ID'). */
 export const ListingIdParamsSchema = Type.Object({ id: Type.String({ maxLength: 20 }) });
 
-/** Params and query of the signed PUT. */
+/** Params of `PUT /v1/listing-uploads/{id}/{key}`. */
 export const UploadPutParamsSchema = Type.Object({
   id: Type.String({ maxLength: 20 }),
   key: Type.String({ maxLength: 20 }),
 });
+
+/** Query of `PUT /v1/listing-uploads/{id}/{key}`: the signed expiry, size limit and signature. */
 export const UploadPutQuerySchema = Type.Object({
   expires: Type.Optional(Type.String({ maxLength: 20 })),
   max: Type.Optional(Type.String({ maxLength: 20 })),
   signature: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
+/** Answer of `PUT /v1/listing-uploads/{id}/{key}`: the key stored and the listing's status. */
+export const UploadPutResultSchema = Type.Object({
+  listingId: Type.Optional(Type.Integer()),
+  key: Type.Optional(Type.String()),
+  size: Type.Optional(Type.Integer()),
+  status: Type.Optional(Type.String()),
+});
+
 /** `GET /v1/listings/{id}/download`. */
 export const PresignedUrlSchema = Type.Object({ presignedUrl: Type.String() });
+
+/** Wire type of {@link UploadRequestSchema}. */
+export type UploadRequestWire = Static<typeof UploadRequestSchema>;
+/** Wire type of {@link ListingUploadCredentialsSchema}. */
+export type ListingUploadCredentialsWire = Static<typeof ListingUploadCredentialsSchema>;
+/** Wire type of {@link ListingStatusSchema}. */
+export type ListingStatusWire = Static<typeof ListingStatusSchema>;
+/** Wire type of {@link UploadPutResultSchema}. */
+export type UploadPutResultWire = Static<typeof UploadPutResultSchema>;
