@@ -18,7 +18,7 @@ import {
   ListingReportSchema,
   ReportBodySchema,
   ResubmitBodySchema,
-} from './listing-actions.schema';
+} from '@unfurl/validators';
 import { toMetadataChanges } from './listing-metadata';
 import { listingIdOf, listingOwnerOf } from './listing-owner';
 import {

@@ -8,7 +8,7 @@ import {
   ListingsCursorPageSchema,
   SubdomainHeadersSchema,
 } from '@unfurl/validators';
-import { RecommendedQuerySchema, SimilarQuerySchema } from './listing-actions.schema';
+import { RecommendedQuerySchema, SimilarQuerySchema } from '@unfurl/validators';
 import { decodeOffsetCursor, encodeOffsetCursor } from './offset-cursor';
 import { BadRequestError, NotFoundError, isUserAuth, tenantOf } from '@unfurl/api-http';
 

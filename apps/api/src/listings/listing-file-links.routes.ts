@@ -9,7 +9,7 @@ import {
 import type { Db } from '@unfurl/api-db';
 import type { ObjectStore } from '@unfurl/api-storage';
 import { ApiErrorSchema, IdParamsSchema } from '@unfurl/validators';
-import { FileLinkParamsSchema, FileLinkQuerySchema } from './listing-actions.schema';
+import { FileLinkParamsSchema, FileLinkQuerySchema } from '@unfurl/validators';
 import { BadRequestError, NotFoundError, fileLinkScope } from '@unfurl/api-http';
 
 /** Seconds a redirect's signed download URL stays valid. */

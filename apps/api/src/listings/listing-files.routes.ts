@@ -18,7 +18,7 @@ import {
   ListingFileParamsSchema,
   ListingFileSchema,
   ListingFilesSchema,
-} from './listing-actions.schema';
+} from '@unfurl/validators';
 import { listingIdOf, listingOwnerOf } from './listing-owner';
 import {
   HttpError,

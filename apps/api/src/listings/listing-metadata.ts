@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { ListingMetadataChanges } from '@unfurl/api-db';
 import { isCategory } from '@unfurl/domain';
-import type { ListingMetadataSchema } from './listing-actions.schema';
+import type { ListingMetadataSchema } from '@unfurl/validators';
 import { BadRequestError } from '@unfurl/api-http';
 
 /**

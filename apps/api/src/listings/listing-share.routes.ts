@@ -7,7 +7,7 @@ import type { Mailer } from '@unfurl/api-mail';
 import { displayName } from '@unfurl/domain';
 import { ApiErrorSchema, SubdomainHeadersSchema, isValidEmail } from '@unfurl/validators';
 import { ListingIdParamsSchema } from '@unfurl/validators';
-import { EmailShareBodySchema, EmailShareResultSchema } from './listing-actions.schema';
+import { EmailShareBodySchema, EmailShareResultSchema } from '@unfurl/validators';
 import { listingIdOf } from './listing-owner';
 import { SHARE_MAIL_TEMPLATE, shareLink, shareMail } from './share-mail';
 import {

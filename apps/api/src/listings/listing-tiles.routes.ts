@@ -18,7 +18,7 @@ import type { ObjectStore } from '@unfurl/api-storage';
 import { ApiErrorSchema } from '@unfurl/validators';
 import { createListingCogs } from './listing-cogs';
 import type { ListingCogs } from './listing-cogs';
-import { ListingTileParamsSchema, ListingTileQuerySchema } from './listing-tiles.schema';
+import { ListingTileParamsSchema, ListingTileQuerySchema } from '@unfurl/validators';
 import { BadRequestError, HttpError, NotFoundError, fileLinkScope } from '@unfurl/api-http';
 
 /** Options of {@link listingTilesRoutes}. */

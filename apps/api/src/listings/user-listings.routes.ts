@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import { Type } from '@sinclair/typebox';
 import { userListings } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
-import { ApiErrorSchema, ListingSchema, SubdomainHeadersSchema } from '@unfurl/validators';
-import { UserListingsQuerySchema } from './listing-actions.schema';
+import {
+  ApiErrorSchema,
+  SubdomainHeadersSchema,
+  UserListingsPageSchema,
+  UserListingsQuerySchema,
+} from '@unfurl/validators';
 import { requireSignIn, signedInUser, tenantOf } from '@unfurl/api-http';
-
-/** Response of `GET /v1/user/listings`. */
-export const UserListingsPageSchema = Type.Object({
-  listings: Type.Array(ListingSchema),
-  total: Type.Integer(),
-});
 
 /**
  * `GET /v1/user/listings` (2§7): the signed-in user's own listings on this tenant, newest first,

@@ -74,8 +74,6 @@ export type { SubdomainDataContext, DrawProjectSearch } from './access/access-ru
 export { StringEnum } from './schemas/string-enum.schema';
 /** Error body `{ message, code }` and the `Subdomain` header of every `/v1` call. */
 export { ApiErrorSchema, SubdomainHeadersSchema } from './schemas/api-error.schema';
-/** The (empty) answer of a 204 No Content route. */
-export { NoContentSchema } from './schemas/api-error.schema';
 /** Listing wire schemas: the listing, list/featured/nearby queries and pages, `{id}` params, preview query. */
 export {
   ListingSchema,
@@ -93,6 +91,29 @@ export {
   ListingFootprintSchema,
   ListingFootprintsSchema,
 } from './schemas/listing-footprints.schema';
+/** Listing action wire schemas: metadata, resubmit, report, email share, files, discovery and own-listing pages, file links. */
+export {
+  ListingMetadataSchema,
+  ListingMetadataBodySchema,
+  ResubmitBodySchema,
+  ReportBodySchema,
+  ListingReportSchema,
+  MAX_SHARE_EMAILS,
+  EmailShareBodySchema,
+  EmailShareResultSchema,
+  AddFileBodySchema,
+  ListingFileSchema,
+  ListingFilesSchema,
+  ListingFileParamsSchema,
+  RecommendedQuerySchema,
+  SimilarQuerySchema,
+  UserListingsQuerySchema,
+  UserListingsPageSchema,
+  FileLinkQuerySchema,
+  FileLinkParamsSchema,
+} from './schemas/listing-actions.schema';
+/** `GET /listing-tiles/{id}/{z}/{x}/{y}.png`: its params and its file-link query. */
+export { ListingTileParamsSchema, ListingTileQuerySchema } from './schemas/listing-tiles.schema';
 /** Bundle wire schemas: the bundle, the list, and the bundle listings query and page. */
 export {
   BundleSchema,
@@ -143,7 +164,6 @@ export {
   ResetPasswordQuerySchema,
   ResetPasswordBodySchema,
   ResetPasswordSentSchema,
-  ResetPasswordDoneSchema,
   UploadFilenameParamsSchema,
   UploadCredentialsSchema,
   UserIdParamsSchema,

@@ -18,6 +18,3 @@ export const SubdomainHeadersSchema = Type.Object({
     }),
   ),
 });
-
-/** The answer of a route that answers 204 No Content. */
-export const NoContentSchema = Type.Null({ description: 'No content.' });

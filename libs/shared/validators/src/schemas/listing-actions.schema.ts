@@ -6,7 +6,8 @@ import {
   LISTING_TYPES,
   MEDIA_TYPE_PATTERN,
 } from '@unfurl/domain';
-import { StringEnum } from '@unfurl/validators';
+import { ListingSchema } from './listing.schema';
+import { StringEnum } from './string-enum.schema';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 
@@ -151,6 +152,12 @@ export const SimilarQuerySchema = Type.Object({
 export const UserListingsQuerySchema = Type.Object({
   limit: PageLimit,
   offset: Type.Integer({ minimum: 0, maximum: 100_000_000, default: 0 }),
+});
+
+/** Answer of `GET /v1/user/listings`: one page of the caller's own listings and their total. */
+export const UserListingsPageSchema = Type.Object({
+  listings: Type.Array(ListingSchema),
+  total: Type.Integer(),
 });
 
 /** Query of `GET /listing-original/{id}` and `GET /listing-file/{id}/{file}` (2§7 file links). */
