@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import { createHttpServer } from '@unfurl/api-http';
+import type { TypedApp } from '@unfurl/api-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalObjectStore } from './local-object-store';
 import type { LocalObjectStore } from './local-object-store';
@@ -18,16 +18,14 @@ const SECRET = 'a-test-secret-that-is-long-enough-000';
 let dir: string;
 let clock = Date.parse('2026-11-23T12:00:00Z');
 let store: LocalObjectStore;
-let app: FastifyInstance;
+let app: TypedApp;
 let base: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'unfurl-store-'));
   store = createLocalObjectStore({ rootDir: dir, secret: SECRET, now: () => clock });
-  app = Fastify({ logger: false });
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _request, reply) =>
-    reply.status(error.statusCode ?? 500).send({ message: error.message, code: error.code }),
-  );
+  // The server every app starts from, with the one error handler that answers StorageErrors.
+  app = createHttpServer({ logger: false });
   await app.register(storageRoutes, { store, bodyLimit: 1024 });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });

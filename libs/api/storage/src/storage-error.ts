@@ -1,3 +1,5 @@
+import { HttpError } from '@unfurl/api-http';
+
 /** Codes of storage errors (the HTTP status goes with each). */
 export const STORAGE_ERROR_CODE = {
   invalidKey: 'INVALID_OBJECT_KEY',
@@ -22,16 +24,15 @@ const STATUS: Record<StorageErrorCode, number> = {
   NOT_FOUND: 404,
 };
 
-/** A storage failure a client caused; `statusCode` and `code` make the `{ message, code }` answer. */
-export class StorageError extends Error {
-  readonly statusCode: number;
-  constructor(
-    readonly code: StorageErrorCode,
-    message: string,
-  ) {
-    super(message);
+/**
+ * A storage failure a client caused: an {@link HttpError}, so the server's one error handler
+ * answers it as `{ message, code }` with the status of its code.
+ */
+export class StorageError extends HttpError {
+  declare readonly code: StorageErrorCode;
+  constructor(code: StorageErrorCode, message: string) {
+    super(STATUS[code], code, message);
     this.name = 'StorageError';
-    this.statusCode = STATUS[code];
   }
 }
 
