@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Db } from '@unfurl/api-db';
-import { accountsRoutes } from '@unfurl/api-feature-accounts';
+import { accountsPlugin } from '@unfurl/api-feature-accounts';
 import { storageRoutes } from '@unfurl/api-storage';
 import type { LocalObjectStore, ObjectStore } from '@unfurl/api-storage';
-import { accountsContext } from './auth/accounts-context';
 import { collectRoutes } from './auth/route-list';
 import { bundlesRoutes } from './bundles/bundles.routes';
 import { imageryPlugin } from './imagery/imagery.plugin';
@@ -83,13 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await v1.register(listingFilesRoutes, { db: options.db, store });
     await v1.register(listingShareRoutes, { db: options.db });
     await v1.register(userListingsRoutes, { db: options.db });
-    await v1.register(accountsRoutes, {
-      db: options.db,
-      identity: app.identity,
-      store,
-      context: accountsContext,
-    });
   });
+  await app.register(accountsPlugin, { db: options.db, identity: app.identity, store });
   if (isLocalStore(store)) await app.register(storageRoutes, { store });
   await app.register(uploadPutRoutes, uploads);
   await app.register(listingPreviewRoutes, { db: options.db });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAccountsError } from './accounts-error';
+import { isHttpError } from '@unfurl/api-http';
 import { normaliseEthAddress } from './eth-address';
 import { imageUrlExpiry } from './profile-view';
 import { normaliseSeoName } from './seo-name';
@@ -11,7 +11,7 @@ const code = (run: () => unknown): string | undefined => {
     run();
     return undefined;
   } catch (error) {
-    return isAccountsError(error) ? `${error.statusCode} ${error.code}` : 'other';
+    return isHttpError(error) ? `${error.statusCode} ${error.code}` : 'other';
   }
 };
 

@@ -1,9 +1,12 @@
+import { HttpError } from '@unfurl/api-http';
 import { isCognitoError } from '@unfurl/api-identity';
 import type { CognitoError } from '@unfurl/api-identity';
 
-/** Codes of the accounts API errors (identity failures keep their Cognito names as codes). */
+/**
+ * Codes of the accounts API's own client errors (raised as `@unfurl/api-http` errors). Identity
+ * failures keep their Cognito names as codes; 401 and 404 use the request context's codes.
+ */
 export const ACCOUNTS_ERROR_CODE = {
-  unauthorized: 'UNAUTHORIZED',
   invalidEmail: 'INVALID_EMAIL',
   invalidPassword: 'INVALID_PASSWORD',
   invalidProfile: 'INVALID_PROFILE_FIELD',
@@ -13,33 +16,10 @@ export const ACCOUNTS_ERROR_CODE = {
   seoNameTaken: 'SEO_NAME_TAKEN',
   invalidEthAddress: 'INVALID_ETH_ADDRESS',
   ethAddressTaken: 'ETH_ADDRESS_TAKEN',
-  notFound: 'NOT_FOUND',
 } as const;
 
 /** One accounts error code. */
 export type AccountsErrorCode = (typeof ACCOUNTS_ERROR_CODE)[keyof typeof ACCOUNTS_ERROR_CODE];
-
-/** A client error of the accounts API: `statusCode` and `code` make the `{ message, code }` answer. */
-export class AccountsError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: AccountsErrorCode | string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AccountsError';
-  }
-}
-
-/** True for an {@link AccountsError}. */
-export function isAccountsError(error: unknown): error is AccountsError {
-  return error instanceof AccountsError;
-}
-
-/** 401 for a route that needs a signed-in user. */
-export function signInRequired(): AccountsError {
-  return new AccountsError(401, ACCOUNTS_ERROR_CODE.unauthorized, 'Sign in to use this.');
-}
 
 // NotAuthorizedException stays a 400: in this API a 401 means "your bearer token is not usable",
 // which makes clients refresh their session.
@@ -51,13 +31,13 @@ const COGNITO_STATUS: Readonly<Record<string, number>> = {
   LimitExceededException: 429,
 };
 
-/** An identity (Cognito) failure as an accounts error: same name as code, a fitting 4xx status. */
-export function fromCognitoError(error: CognitoError): AccountsError | CognitoError {
+/** An identity (Cognito) failure as an HTTP error: its name as code, a fitting 4xx status. */
+export function fromCognitoError(error: CognitoError): HttpError | CognitoError {
   if (error.statusCode >= 500) return error;
-  return new AccountsError(COGNITO_STATUS[error.type] ?? 400, error.type, error.message);
+  return new HttpError(COGNITO_STATUS[error.type] ?? 400, error.type, error.message);
 }
 
-/** Runs an identity call, turning its Cognito errors into accounts errors. */
+/** Runs an identity call, turning its Cognito errors into HTTP errors. */
 export async function viaIdentity<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();

@@ -1,4 +1,5 @@
-import { ACCOUNTS_ERROR_CODE, AccountsError } from './accounts-error';
+import { BadRequestError } from '@unfurl/api-http';
+import { ACCOUNTS_ERROR_CODE } from './accounts-error';
 
 const ETH_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -9,10 +10,9 @@ const ETH_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 export function normaliseEthAddress(value: string): string {
   const address = value.trim();
   if (!ETH_ADDRESS.test(address)) {
-    throw new AccountsError(
-      400,
-      ACCOUNTS_ERROR_CODE.invalidEthAddress,
+    throw new BadRequestError(
       'An Ethereum address is 0x followed by 40 hexadecimal digits.',
+      ACCOUNTS_ERROR_CODE.invalidEthAddress,
     );
   }
   return address.toLowerCase();

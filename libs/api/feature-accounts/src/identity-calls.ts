@@ -3,8 +3,9 @@ import { IDENTITY_ACTION, TARGET_PREFIX } from '@unfurl/api-identity';
 import type { AuthenticationResult, IdentityAction } from '@unfurl/api-identity';
 import { emailProblem, passwordProblem } from '@unfurl/validators';
 import type { SignupBodyWire, SignupResultWire } from '@unfurl/validators';
-import { ACCOUNTS_ERROR_CODE, AccountsError, viaIdentity } from './accounts-error';
-import type { Accounts } from './accounts-context';
+import { BadRequestError } from '@unfurl/api-http';
+import { ACCOUNTS_ERROR_CODE, viaIdentity } from './accounts-error';
+import type { Accounts } from './accounts-options';
 
 /** Runs one identity action for a client (rate limits key on it), as the Cognito endpoint does. */
 function call<T>(
@@ -27,10 +28,10 @@ function call<T>(
 /** 400 unless the email and password follow the rules of 2§5. */
 export function checkCredentials(email: string, password: string): void {
   const emailIssue = emailProblem(email);
-  if (emailIssue) throw new AccountsError(400, ACCOUNTS_ERROR_CODE.invalidEmail, emailIssue);
+  if (emailIssue) throw new BadRequestError(emailIssue, ACCOUNTS_ERROR_CODE.invalidEmail);
   const passwordIssue = passwordProblem(password);
   if (passwordIssue) {
-    throw new AccountsError(400, ACCOUNTS_ERROR_CODE.invalidPassword, passwordIssue);
+    throw new BadRequestError(passwordIssue, ACCOUNTS_ERROR_CODE.invalidPassword);
   }
 }
 
@@ -98,7 +99,7 @@ export async function sendResetCode(
   client: string,
 ): Promise<{ destination: string; deliveryMedium: 'EMAIL' }> {
   const issue = emailProblem(email);
-  if (issue) throw new AccountsError(400, ACCOUNTS_ERROR_CODE.invalidEmail, issue);
+  if (issue) throw new BadRequestError(issue, ACCOUNTS_ERROR_CODE.invalidEmail);
   const answer = await call<{ CodeDeliveryDetails: { Destination: string } }>(
     accounts,
     IDENTITY_ACTION.ForgotPassword,

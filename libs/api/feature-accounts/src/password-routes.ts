@@ -1,20 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '@unfurl/api-http';
 import {
   ApiErrorSchema,
   ResetPasswordBodySchema,
+  ResetPasswordDoneSchema,
   ResetPasswordQuerySchema,
   ResetPasswordSentSchema,
   SubdomainHeadersSchema,
 } from '@unfurl/validators';
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
-import type { Accounts } from './accounts-context';
+import type { Accounts } from './accounts-options';
 import { resetPassword, sendResetCode } from './identity-calls';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema };
 
 /** `GET/POST /v1/user/reset_password` through the identity service (R-054, R-055). */
-export function passwordRoutes(app: FastifyInstance, accounts: Accounts): void {
+export function passwordRoutes(app: TypedApp, accounts: Accounts): void {
   app.get(
     '/v1/user/reset_password',
     {
@@ -27,10 +26,7 @@ export function passwordRoutes(app: FastifyInstance, accounts: Accounts): void {
         response: { 200: ResetPasswordSentSchema, ...errors },
       },
     },
-    async (request) => {
-      const { email } = request.query as Static<typeof ResetPasswordQuerySchema>;
-      return sendResetCode(accounts, email, request.ip);
-    },
+    async (request) => sendResetCode(accounts, request.query.email, request.ip),
   );
   app.post(
     '/v1/user/reset_password',
@@ -40,15 +36,11 @@ export function passwordRoutes(app: FastifyInstance, accounts: Accounts): void {
         summary: 'Set a new password with the emailed code (`id`); every session ends',
         headers: SubdomainHeadersSchema,
         body: ResetPasswordBodySchema,
-        response: { 200: Type.Object({ reset: Type.Literal(true) }), ...errors },
+        response: { 200: ResetPasswordDoneSchema, ...errors },
       },
     },
     async (request) => {
-      await resetPassword(
-        accounts,
-        request.body as Static<typeof ResetPasswordBodySchema>,
-        request.ip,
-      );
+      await resetPassword(accounts, request.body, request.ip);
       return { reset: true as const };
     },
   );

@@ -12,13 +12,14 @@ import {
   validateTwitter,
 } from '@unfurl/validators';
 import type { SocialHandleResult, UpdateMyProfileWire } from '@unfurl/validators';
-import { ACCOUNTS_ERROR_CODE, AccountsError } from './accounts-error';
+import { BadRequestError, ConflictError } from '@unfurl/api-http';
+import { ACCOUNTS_ERROR_CODE } from './accounts-error';
 import { normaliseEthAddress } from './eth-address';
 import { isOwnProfileImageKey, PROFILE_IMAGE, PROFILE_IMAGE_MAX_BYTES } from './upload-keys';
 import type { ProfileImage } from './upload-keys';
 
-const invalid = (message: string): AccountsError =>
-  new AccountsError(400, ACCOUNTS_ERROR_CODE.invalidProfile, message);
+const invalid = (message: string): BadRequestError =>
+  new BadRequestError(message, ACCOUNTS_ERROR_CODE.invalidProfile);
 
 const text = (value: string | null): string | null => {
   const trimmed = value?.trim() ?? '';
@@ -115,10 +116,9 @@ async function ethAddressChange(
   const address = normaliseEthAddress(value);
   const owner = await findUserIdByEthAddress(db, address);
   if (owner && owner !== userId) {
-    throw new AccountsError(
-      409,
-      ACCOUNTS_ERROR_CODE.ethAddressTaken,
+    throw new ConflictError(
       'That address is linked to another account.',
+      ACCOUNTS_ERROR_CODE.ethAddressTaken,
     );
   }
   return address;

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { findTenantAccountUser, viewedListings } from '@unfurl/api-db';
+import { NotFoundError, requireSignIn, signedInUser, tenantOf } from '@unfurl/api-http';
+import type { TypedApp } from '@unfurl/api-http';
 import {
   ApiErrorSchema,
   PublicUserProfileSchema,
@@ -8,16 +9,14 @@ import {
   ViewedListingsPageSchema,
   ViewedListingsQuerySchema,
 } from '@unfurl/validators';
-import type { Static } from '@sinclair/typebox';
-import { ACCOUNTS_ERROR_CODE, AccountsError } from './accounts-error';
-import type { Accounts } from './accounts-context';
+import type { Accounts } from './accounts-options';
 import { toPublicProfile } from './profile-view';
 import { decodeViewCursor, encodeViewCursor } from './view-cursor';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** `GET /v1/users/{id}` (R-058) and `GET /v1/user/viewed-listings` (R-056, R-057). */
-export function profileRoutes(app: FastifyInstance, accounts: Accounts): void {
+export function profileRoutes(app: TypedApp, accounts: Accounts): void {
   app.get(
     '/v1/users/:id',
     {
@@ -30,15 +29,16 @@ export function profileRoutes(app: FastifyInstance, accounts: Accounts): void {
       },
     },
     async (request) => {
-      const { id } = request.params as Static<typeof UserIdParamsSchema>;
-      const user = await findTenantAccountUser(accounts.db, id, accounts.context(request).tenant);
-      if (!user) throw new AccountsError(404, ACCOUNTS_ERROR_CODE.notFound, 'User not found');
+      const { tenant } = tenantOf(request);
+      const user = await findTenantAccountUser(accounts.db, request.params.id, tenant);
+      if (!user) throw new NotFoundError('User not found');
       return toPublicProfile(accounts.store, user, accounts.now());
     },
   );
   app.get(
     '/v1/user/viewed-listings',
     {
+      preValidation: requireSignIn,
       schema: {
         tags: ['user'],
         summary:
@@ -49,16 +49,21 @@ export function profileRoutes(app: FastifyInstance, accounts: Accounts): void {
       },
     },
     async (request) => {
-      const userId = accounts.userIdOf(request);
-      const query = request.query as Static<typeof ViewedListingsQuerySchema>;
-      const after = decodeViewCursor(query.nextCursor);
-      const page = await viewedListings(accounts.db, accounts.context(request).scope, {
+      const { userId } = signedInUser(request);
+      const { limit, nextCursor } = request.query;
+      const after = decodeViewCursor(nextCursor);
+      const page = await viewedListings(accounts.db, tenantOf(request).scope, {
         userId,
-        limit: query.limit,
+        limit,
         ...(after ? { after } : {}),
       });
       return {
-        listings: page.listings,
+        // The wire arrays are mutable, the domain's are readonly: copy them.
+        listings: page.listings.map((listing) => ({
+          ...listing,
+          tags: [...listing.tags],
+          categories: [...listing.categories],
+        })),
         nextCursor: page.next ? encodeViewCursor(page.next) : null,
       };
     },

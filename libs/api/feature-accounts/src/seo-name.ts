@@ -1,4 +1,5 @@
-import { ACCOUNTS_ERROR_CODE, AccountsError } from './accounts-error';
+import { BadRequestError } from '@unfurl/api-http';
+import { ACCOUNTS_ERROR_CODE } from './accounts-error';
 
 const SEO_NAME = /^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/;
 
@@ -9,10 +10,9 @@ const SEO_NAME = /^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/;
 export function normaliseSeoName(value: string): string {
   const name = value.trim().toLowerCase();
   if (!SEO_NAME.test(name) || name.includes('--')) {
-    throw new AccountsError(
-      400,
-      ACCOUNTS_ERROR_CODE.invalidSeoName,
+    throw new BadRequestError(
       'Use 1 to 50 letters, digits or single inner hyphens.',
+      ACCOUNTS_ERROR_CODE.invalidSeoName,
     );
   }
   return name;

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { findUserIdByEthAddress, setSeoName, updateAccount } from '@unfurl/api-db';
+import { ConflictError, requireSignIn, signedInUser } from '@unfurl/api-http';
+import type { TypedApp } from '@unfurl/api-http';
 import {
   ApiErrorSchema,
   BillingSchema,
@@ -11,10 +12,8 @@ import {
   SubdomainHeadersSchema,
   TrackingInfoSchema,
 } from '@unfurl/validators';
-import type { BillingWire, TrackingInfoWire } from '@unfurl/validators';
-import type { Static } from '@sinclair/typebox';
-import { ACCOUNTS_ERROR_CODE, AccountsError } from './accounts-error';
-import type { Accounts } from './accounts-context';
+import { ACCOUNTS_ERROR_CODE } from './accounts-error';
+import type { Accounts } from './accounts-options';
 import { normaliseEthAddress } from './eth-address';
 import { normaliseSeoName } from './seo-name';
 import { myAccount } from './user-routes';
@@ -31,12 +30,14 @@ const headers = SubdomainHeadersSchema;
  * The signed-in user's settings (2§7; R-059..R-062): points, tracking info, SEO name, billing
  * details, and who linked an Ethereum address.
  */
-export function settingsRoutes(app: FastifyInstance, accounts: Accounts): void {
+export function settingsRoutes(app: TypedApp, accounts: Accounts): void {
   const { db } = accounts;
   const at = (): string => new Date(accounts.now()).toISOString();
+  const preValidation = requireSignIn;
   app.get(
     '/v1/user/points',
     {
+      preValidation,
       schema: {
         tags: ['user'],
         summary: 'The signed-in user’s points',
@@ -45,13 +46,14 @@ export function settingsRoutes(app: FastifyInstance, accounts: Accounts): void {
       },
     },
     async (request) => {
-      const user = await myAccount(accounts, accounts.userIdOf(request));
+      const user = await myAccount(accounts, signedInUser(request).userId);
       return { points: user.points };
     },
   );
   app.put(
     '/v1/user/tracking-info',
     {
+      preValidation,
       schema: {
         tags: ['user'],
         summary: 'Save the campaign (tracker cookie) fields of a new profile',
@@ -61,8 +63,8 @@ export function settingsRoutes(app: FastifyInstance, accounts: Accounts): void {
       },
     },
     async (request) => {
-      const user = await myAccount(accounts, accounts.userIdOf(request));
-      const info = request.body as TrackingInfoWire;
+      const user = await myAccount(accounts, signedInUser(request).userId);
+      const info = request.body;
       await updateAccount(db, user.id, { trackingInfo: info }, at());
       return info;
     },
@@ -70,6 +72,7 @@ export function settingsRoutes(app: FastifyInstance, accounts: Accounts): void {
   app.put(
     '/v1/user/userseo/:seoName',
     {
+      preValidation,
       schema: {
         tags: ['user'],
         summary: 'Set the signed-in user’s SEO name (profile URL slug; 409 when taken)',
@@ -79,11 +82,10 @@ export function settingsRoutes(app: FastifyInstance, accounts: Accounts): void {
       },
     },
     async (request) => {
-      const user = await myAccount(accounts, accounts.userIdOf(request));
-      const { seoName } = request.params as Static<typeof SeoNameParamsSchema>;
-      const name = normaliseSeoName(seoName);
+      const user = await myAccount(accounts, signedInUser(request).userId);
+      const name = normaliseSeoName(request.params.seoName);
       if (!(await setSeoName(db, user.id, name))) {
-        throw new AccountsError(409, ACCOUNTS_ERROR_CODE.seoNameTaken, 'That name is taken.');
+        throw new ConflictError('That name is taken.', ACCOUNTS_ERROR_CODE.seoNameTaken);
       }
       return { seoName: name };
     },
@@ -91,6 +93,7 @@ export function settingsRoutes(app: FastifyInstance, accounts: Accounts): void {
   app.put(
     '/v1/user/billing',
     {
+      preValidation,
       schema: {
         tags: ['user'],
         summary: 'Save the signed-in user’s billing details',
@@ -100,8 +103,8 @@ export function settingsRoutes(app: FastifyInstance, accounts: Accounts): void {
       },
     },
     async (request) => {
-      const user = await myAccount(accounts, accounts.userIdOf(request));
-      const billing = request.body as BillingWire;
+      const user = await myAccount(accounts, signedInUser(request).userId);
+      const billing = request.body;
       await updateAccount(db, user.id, { billing }, at());
       return billing;
     },
@@ -109,6 +112,7 @@ export function settingsRoutes(app: FastifyInstance, accounts: Accounts): void {
   app.get(
     '/v1/user/eth/:address',
     {
+      preValidation,
       schema: {
         tags: ['user'],
         summary: 'Which account linked an Ethereum address (400 for a malformed address)',
@@ -118,9 +122,8 @@ export function settingsRoutes(app: FastifyInstance, accounts: Accounts): void {
       },
     },
     async (request) => {
-      const userId = accounts.userIdOf(request);
-      const { address } = request.params as Static<typeof EthAddressParamsSchema>;
-      const normalised = normaliseEthAddress(address);
+      const { userId } = signedInUser(request);
+      const normalised = normaliseEthAddress(request.params.address);
       const owner = (await findUserIdByEthAddress(db, normalised)) ?? null;
       return { address: normalised, userId: owner, isMine: owner === userId };
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { safeFileName } from '@unfurl/api-storage';
-import { ACCOUNTS_ERROR_CODE, AccountsError } from './accounts-error';
+import { BadRequestError } from '@unfurl/api-http';
+import { ACCOUNTS_ERROR_CODE } from './accounts-error';
 
 /** The profile images a user uploads. */
 export const PROFILE_IMAGE = {
@@ -23,10 +24,9 @@ const IMAGE_EXTENSION = /\.(png|jpe?g|webp|gif)$/i;
 export function newProfileImageKey(userId: string, kind: ProfileImage, filename: string): string {
   const name = safeFileName(filename);
   if (!IMAGE_EXTENSION.test(name)) {
-    throw new AccountsError(
-      400,
-      ACCOUNTS_ERROR_CODE.invalidUpload,
+    throw new BadRequestError(
       'Choose a PNG, JPEG, WebP or GIF image.',
+      ACCOUNTS_ERROR_CODE.invalidUpload,
     );
   }
   return `users/${userId}/${kind}/${randomBytes(8).toString('hex')}-${name}`;

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { requireSignIn, signedInUser } from '@unfurl/api-http';
+import type { TypedApp } from '@unfurl/api-http';
 import { UPLOAD_ACCEPT } from '@unfurl/api-storage';
 import {
   ApiErrorSchema,
@@ -6,8 +7,8 @@ import {
   UploadCredentialsSchema,
   UploadFilenameParamsSchema,
 } from '@unfurl/validators';
-import type { Static } from '@sinclair/typebox';
-import type { Accounts } from './accounts-context';
+import type { UploadCredentialsWire } from '@unfurl/validators';
+import type { Accounts } from './accounts-options';
 import { newProfileImageKey, PROFILE_IMAGE, PROFILE_IMAGE_MAX_BYTES } from './upload-keys';
 import type { ProfileImage } from './upload-keys';
 import { myAccount } from './user-routes';
@@ -19,11 +20,12 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema }
  * image upload. PUT the bytes to `url` (PNG, JPEG, WebP or GIF by content, at most `maxBytes`),
  * then save `path` with `PUT /v1/user`.
  */
-export function uploadRoutes(app: FastifyInstance, accounts: Accounts): void {
+export function uploadRoutes(app: TypedApp, accounts: Accounts): void {
   for (const kind of [PROFILE_IMAGE.avatar, PROFILE_IMAGE.banner] as const) {
     app.get(
       `/v1/user/${kind}/:filename`,
       {
+        preValidation: requireSignIn,
         schema: {
           tags: ['user'],
           summary: `Upload credentials for a new ${kind} image`,
@@ -33,15 +35,19 @@ export function uploadRoutes(app: FastifyInstance, accounts: Accounts): void {
         },
       },
       async (request) => {
-        const user = await myAccount(accounts, accounts.userIdOf(request));
-        const { filename } = request.params as Static<typeof UploadFilenameParamsSchema>;
-        return credentials(accounts, user.id, kind, filename);
+        const user = await myAccount(accounts, signedInUser(request).userId);
+        return credentials(accounts, user.id, kind, request.params.filename);
       },
     );
   }
 }
 
-function credentials(accounts: Accounts, userId: string, kind: ProfileImage, filename: string) {
+function credentials(
+  accounts: Accounts,
+  userId: string,
+  kind: ProfileImage,
+  filename: string,
+): UploadCredentialsWire {
   const path = newProfileImageKey(userId, kind, filename);
   const upload = accounts.store.signUpload(path, {
     maxBytes: PROFILE_IMAGE_MAX_BYTES[kind],

@@ -1,5 +1,6 @@
 import type { ViewCursor } from '@unfurl/api-db';
-import { ACCOUNTS_ERROR_CODE, AccountsError } from './accounts-error';
+import { BadRequestError } from '@unfurl/api-http';
+import { ACCOUNTS_ERROR_CODE } from './accounts-error';
 
 const PREFIX = 'v1.';
 
@@ -17,10 +18,9 @@ export function decodeViewCursor(text: string | undefined): ViewCursor | undefin
   const viewedAtMs = Number(at);
   const listingId = Number(id);
   if (!Number.isSafeInteger(viewedAtMs) || !Number.isSafeInteger(listingId) || listingId < 1) {
-    throw new AccountsError(
-      400,
-      ACCOUNTS_ERROR_CODE.invalidCursor,
+    throw new BadRequestError(
       'nextCursor is not a cursor returned by this API',
+      ACCOUNTS_ERROR_CODE.invalidCursor,
     );
   }
   return { viewedAtMs, listingId };
