@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { ListingMetadataChanges } from '@unfurl/api-db';
-import { isCategory } from '@unfurl/domain';
+import { isCategory, titleSlug } from '@unfurl/domain';
 import type { ListingMetadataSchema } from '@unfurl/validators';
 import { BadRequestError } from '@unfurl/api-http';
 
@@ -16,7 +16,7 @@ export function toMetadataChanges(
     const title = metadata.title.trim();
     if (title === '') throw new BadRequestError('The title must not be blank.');
     changes.title = title;
-    changes.seoTitle = slug(title);
+    changes.seoTitle = titleSlug(title);
   }
   if (metadata.description !== undefined) changes.description = metadata.description;
   if (metadata.tags !== undefined) {
@@ -32,14 +32,5 @@ export function toMetadataChanges(
   return changes;
 }
 
-/** The slug part of an SEO title: ASCII words joined by '-', at most 80 characters. */
-export function slug(title: string): string {
-  const text = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return text || 'map';
-}
+/** The slug part of an SEO title (kept here until the upload routes import it from domain). */
+export { titleSlug as slug } from '@unfurl/domain';

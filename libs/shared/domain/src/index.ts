@@ -90,8 +90,8 @@ export {
 } from './navigation/map-query-keys';
 /** The pos query parameter: parse and format (zoom to 2 decimals). */
 export { parsePos, formatPos, type MapPos } from './navigation/pos';
-/** Map slugs: id from slug and slug from title and id. */
-export { slugToId, toSlug } from './navigation/slug';
+/** Map slugs: id from slug, slug from title and id, and the stored SEO title of a title. */
+export { slugToId, titleSlug, toSlug } from './navigation/slug';
 /** Layout constants (nav bar, drawers, radius, font sizes, z-index layers). */
 export { LAYOUT, type Layout } from './layout/layout';
 /** Business limits and constants of 1§9 and 2§9. */

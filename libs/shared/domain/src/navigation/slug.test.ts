@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { slugToId, toSlug } from './slug';
+import { slugToId, titleSlug, toSlug } from './slug';
 
 describe('slugToId', () => {
   it('takes the number after the last hyphen (R-140)', () => {
@@ -24,5 +24,16 @@ describe('slugToId', () => {
     fc.assert(
       fc.property(fc.string(), fc.nat(), (title, id) => slugToId(toSlug(title, id)) === id),
     );
+  });
+});
+
+describe('titleSlug', () => {
+  it('keeps ASCII words joined by hyphens, accents folded', () => {
+    expect(titleSlug('  Carte de l’Île-de-France (1789) ')).toBe('carte-de-l-ile-de-france-1789');
+  });
+
+  it('is at most 80 characters and falls back to map', () => {
+    expect(titleSlug('a'.repeat(200))).toHaveLength(80);
+    expect(titleSlug('北京')).toBe('map');
   });
 });

@@ -20,3 +20,15 @@ export function toSlug(title: string, id: number): string {
     .replace(/^-+|-+$/g, '');
   return words ? `${words}-${id}` : String(id);
 }
+
+/** The stored SEO title of a listing: ASCII words joined by '-', at most 80 characters, else 'map'. */
+export function titleSlug(title: string): string {
+  const text = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return text || 'map';
+}
