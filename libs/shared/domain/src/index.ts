@@ -116,6 +116,21 @@ export {
   type LatLng,
   type BoundingBox,
 } from './geo/units';
+/** Web Mercator (EPSG:3857) radius, square world and max latitude. */
+export {
+  WEB_MERCATOR_HALF_WORLD,
+  WEB_MERCATOR_MAX_LAT,
+  WEB_MERCATOR_RADIUS,
+} from './geo/web-mercator';
+/** Web Mercator degrees ↔ metres, per axis and per point (latitudes clamped at the poles). */
+export {
+  latToMercatorY,
+  lonLatToMercator,
+  lonToMercatorX,
+  mercatorToLonLat,
+  mercatorXToLon,
+  mercatorYToLat,
+} from './geo/web-mercator';
 /** Annotation kinds. */
 export {
   ANNOTATION_KIND,
