@@ -51,6 +51,8 @@ export {
 } from './errors/auth-errors';
 /** One auth error code. */
 export type { AuthErrorCode } from './errors/auth-errors';
+/** Opaque offset cursors of paged answers (`nextCursor`; garbage is a 400 INVALID_CURSOR). */
+export { decodeOffsetCursor, encodeOffsetCursor } from './paging/offset-cursor';
 /** The one error handler (`{ message, code }`, never a 500 for bad input). */
 export { describeValidation, registerErrorHandling } from './errors/error-handler';
 /** Refuses JSON bodies that hold a NUL character (PostgreSQL cannot store it). */
