@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { CATEGORIES, LIMITS, LISTING_TYPES, SORT_OPTIONS } from '@unfurl/domain';
-import type { Listing } from '@unfurl/domain';
+import type { Category, Listing } from '@unfurl/domain';
 import { StringEnum } from './string-enum.schema';
 
 /** A listing as the API returns it (1§3); createdAt/updatedAt in seconds since the epoch. */
@@ -14,8 +14,10 @@ export const ListingSchema = Type.Object(
     listingType: StringEnum(LISTING_TYPES),
     geometryWKT: Type.String({ description: 'Footprint, WKT in EPSG:4326.' }),
     bboxWKT: Type.Union([Type.String(), Type.Null()]),
-    tags: Type.Array(Type.String()),
-    categories: Type.Array(StringEnum(CATEGORIES)),
+    // Unsafe only narrows the static type to the domain's readonly arrays (what the db layer
+    // returns); the JSON schema is the plain array.
+    tags: Type.Unsafe<readonly string[]>(Type.Array(Type.String())),
+    categories: Type.Unsafe<readonly Category[]>(Type.Array(StringEnum(CATEGORIES))),
     createdAt: Type.Integer({ description: 'Seconds since the epoch.' }),
     updatedAt: Type.Integer({ description: 'Seconds since the epoch.' }),
     userId: Type.String(),
@@ -116,6 +118,6 @@ export const ListingPreviewQuerySchema = Type.Object({
 // Compile-time check: the runtime schema produces exactly the wire type of @unfurl/domain.
 type Equal<A, B> =
   (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
-const listingMatchesDomain: Equal<Static<typeof ListingSchema>, Mutable<Listing>> = true;
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+const listingMatchesDomain: Equal<Static<typeof ListingSchema>, Writable<Listing>> = true;
 void listingMatchesDomain;
