@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Db } from '@unfurl/api-db';
 import { accountsPlugin } from '@unfurl/api-feature-accounts';
+import { bundlesPlugin } from '@unfurl/api-feature-bundles';
+import { tenantsPlugin } from '@unfurl/api-feature-tenants';
 import { storageRoutes } from '@unfurl/api-storage';
 import type { LocalObjectStore, ObjectStore } from '@unfurl/api-storage';
 import { collectRoutes } from './auth/route-list';
-import { bundlesRoutes } from './bundles/bundles.routes';
 import { imageryPlugin } from './imagery/imagery.plugin';
 import { identityPlugin } from './identity/identity.plugin';
 import { listingPreviewRoutes } from './listings/listing-preview.routes';
@@ -18,7 +19,6 @@ import { listingTilesRoutes } from './listings/listing-tiles.routes';
 import { DEFAULT_SLOW_REQUEST_MS, warnOnSlowRequests } from './web/slow-requests';
 import { userListingsRoutes } from './listings/user-listings.routes';
 import { listingsRoutes } from './listings/listings.routes';
-import { subdomainRoutes } from './tenants/subdomain.routes';
 import { registerOpenApi } from './web/openapi';
 import { createConfiguredStore } from './storage/create-object-store';
 import { registerStaticSite, wantsSpaFallback } from './web/static-site';
@@ -69,12 +69,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First: the request context verifies tokens with `app.identity`.
   await app.register(identityPlugin, { db: options.db });
   await app.register(requestContextPlugin, { db: options.db, verifier: app.identity });
+  await app.register(tenantsPlugin);
+  await app.register(bundlesPlugin, { db: options.db });
   await app.register(async (v1) => {
     useRequestContext(v1);
-    await v1.register(subdomainRoutes);
     await v1.register(listingsRoutes, { db: options.db });
     await v1.register(listingFootprintsRoutes, { db: options.db });
-    await v1.register(bundlesRoutes, { db: options.db });
     await v1.register(uploadsRoutes, uploads);
     await v1.register(remoteLayerRoutes, { db: options.db, store });
     await v1.register(listingDiscoveryRoutes, { db: options.db });

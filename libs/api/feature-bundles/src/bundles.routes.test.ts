@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { useSeededApp } from '../app.test-setup';
+import { api, useFeatureServer } from '@unfurl/api-demo-seed/testing';
+import { bundlesPlugin } from './bundles.plugin';
 
-const { app } = useSeededApp();
+const server = useFeatureServer({
+  register: async (app, { db }) => {
+    await app.register(bundlesPlugin, { db });
+  },
+});
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies, checked by the assertions
-async function get(url: string, subdomain?: string): Promise<{ status: number; body: any }> {
-  const response = await app().inject({
-    method: 'GET',
-    url,
-    headers: subdomain === undefined ? {} : { subdomain },
-  });
-  return { status: response.statusCode, body: response.json() };
+async function get(path: string, subdomain?: string): Promise<{ status: number; body: any }> {
+  const response = await api(server().base, path, subdomain === undefined ? {} : { subdomain });
+  return { status: response.status, body: await response.json() };
 }
 
 describe('bundles', () => {
@@ -69,29 +70,5 @@ describe('bundles', () => {
       const page = (await get(`/v1/bundles/${bundle.id}/listings?limit=250`)).body.listings;
       for (const listing of page) expect(listing.title.startsWith('Acme')).toBe(false);
     }
-  });
-});
-
-describe('GET /v1/subdomain/config', () => {
-  it('serves the main and acme configuration', async () => {
-    expect((await get('/v1/subdomain/config')).body).toMatchObject({
-      SUBDOMAIN: 'main',
-      IS_AVAILABLE_FOR_PURCHASE: true,
-      BEHAVIOURS: { FORCED_LOGIN: false },
-      FEATURES: { SHOPPING_CART: true },
-    });
-    expect((await get('/v1/subdomain/config', 'acme')).body).toEqual({
-      SUBDOMAIN: 'acme',
-      IS_AVAILABLE_FOR_PURCHASE: false,
-      LOGO: '/assets/acme-logo.svg',
-      MOBILE_LOGO: null,
-      MOBILE_LOGO_ACTIVE: null,
-      BEHAVIOURS: { FORCED_LOGIN: false, ROUTE_AFTER_LOGIN: '/maps' },
-      FEATURES: { SHOPPING_CART: false },
-    });
-    expect((await get('/v1/subdomain/config', 'ghost')).body).toEqual({
-      code: 'TENANT_NOT_FOUND',
-      message: "Unknown subdomain 'ghost'",
-    });
   });
 });

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { Static } from '@sinclair/typebox';
 import { bundleListings, getBundle, listBundles } from '@unfurl/api-db';
-import type { Db } from '@unfurl/api-db';
+import { NotFoundError, decodeOffsetCursor, encodeOffsetCursor, tenantOf } from '@unfurl/api-http';
+import type { ResourcePlugin } from '@unfurl/api-http';
 import {
   ApiErrorSchema,
   BundleListingsPageSchema,
@@ -11,14 +10,12 @@ import {
   IdParamsSchema,
   SubdomainHeadersSchema,
 } from '@unfurl/validators';
-import { decodeOffsetCursor, encodeOffsetCursor } from '../listings/offset-cursor';
-import { NotFoundError, tenantOf } from '@unfurl/api-http';
+import type { BundlesOptions } from './bundles.plugin';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** `GET /v1/bundles`, `/v1/bundles/{id}` and `/v1/bundles/{id}/listings` (1§7). */
-export async function bundlesRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
-  const { db } = options;
+/** The bundle routes (1§7); {@link bundlesPlugin} registers them on the request context. */
+export const bundlesRoutes: ResourcePlugin<BundlesOptions> = async (app, { db }) => {
   app.get(
     '/v1/bundles',
     {
@@ -31,6 +28,7 @@ export async function bundlesRoutes(app: FastifyInstance, options: { db: Db }): 
     },
     async (request) => ({ bundles: await listBundles(db, tenantOf(request).scope) }),
   );
+
   app.get(
     '/v1/bundles/:id',
     {
@@ -43,12 +41,13 @@ export async function bundlesRoutes(app: FastifyInstance, options: { db: Db }): 
       },
     },
     async (request) => {
-      const { id } = request.params as Static<typeof IdParamsSchema>;
+      const { id } = request.params;
       const bundle = await getBundle(db, tenantOf(request).scope, id);
       if (!bundle) throw new NotFoundError(`Bundle ${id} not found`);
       return bundle;
     },
   );
+
   app.get(
     '/v1/bundles/:id/listings',
     {
@@ -62,16 +61,16 @@ export async function bundlesRoutes(app: FastifyInstance, options: { db: Db }): 
       },
     },
     async (request) => {
-      const { id } = request.params as Static<typeof IdParamsSchema>;
-      const query = request.query as Static<typeof BundleListingsQuerySchema>;
+      const { id } = request.params;
+      const { limit, nextCursor } = request.query;
       const { scope } = tenantOf(request);
       if (!(await getBundle(db, scope, id))) throw new NotFoundError(`Bundle ${id} not found`);
-      const offset = decodeOffsetCursor(query.nextCursor);
-      const page = await bundleListings(db, scope, id, { limit: query.limit, offset });
+      const offset = decodeOffsetCursor(nextCursor);
+      const page = await bundleListings(db, scope, id, { limit, offset });
       return {
         listings: page.listings,
-        nextCursor: page.hasMore ? encodeOffsetCursor(offset + query.limit) : null,
+        nextCursor: page.hasMore ? encodeOffsetCursor(offset + limit) : null,
       };
     },
   );
-}
+};
