@@ -53,6 +53,8 @@ export {
 export type { AuthErrorCode } from './errors/auth-errors';
 /** Opaque offset cursors of paged answers (`nextCursor`; garbage is a 400 INVALID_CURSOR). */
 export { decodeOffsetCursor, encodeOffsetCursor } from './paging/offset-cursor';
+/** The `{id}` of a listing route: 'No listing ID' when blank, 400 unless a positive integer. */
+export { parseListingId } from './params/listing-id';
 /** The one error handler (`{ message, code }`, never a 500 for bad input). */
 export { describeValidation, registerErrorHandling } from './errors/error-handler';
 /** Refuses JSON bodies that hold a NUL character (PostgreSQL cannot store it). */

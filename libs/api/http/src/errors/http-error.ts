@@ -7,6 +7,7 @@ export const HTTP_ERROR_CODE = {
   tenantNotFound: 'TENANT_NOT_FOUND',
   conflict: 'CONFLICT',
   invalidCursor: 'INVALID_CURSOR',
+  noListingId: 'NO_LISTING_ID',
   invalidAoi: 'INVALID_AOI',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL_ERROR',
