@@ -66,8 +66,6 @@ export {
   isDrawerMode,
   type DrawerMode,
 } from './navigation/drawer-mode';
-/** Map-screen paths and the router rule. */
-export { MAP_SCREEN_PATHS, isMapScreenPath } from './navigation/map-screen-paths';
 /** Legal pages, the about site and its operator pages. */
 export {
   ABOUT_SITE,

@@ -58,12 +58,10 @@ export type { DayTimeRange } from './imagery/date-range';
 export { taskingAreaProblem } from './imagery/tasking';
 /** The size of a tasking area. */
 export type { TaskingArea } from './imagery/tasking';
-/** Access rules: subdomain data, empty user lists, required profile and listing id, search params. */
+/** Access rules: subdomain data, empty user lists, draw project search params. */
 export {
   canRequestSubdomainData,
   userListsAreEmpty,
-  requireProfile,
-  requireListingId,
   drawProjectSearchParams,
 } from './access/access-rules';
 /** Inputs of the access rules. */

@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ABOUT_SITE, LEGAL_PAGES, REDIRECTING_TEXT, legalPageForPath } from './legal-pages';
 import { MAP_QUERY_KEYS, stripLegacyImageryKeys } from './map-query-keys';
-import { isMapScreenPath } from './map-screen-paths';
-
-describe('isMapScreenPath', () => {
-  it('treats /maps and /maps/{seoTitle} as map screens (R-117, R-118)', () => {
-    expect(isMapScreenPath('/maps')).toBe(true);
-    expect(isMapScreenPath('/maps/')).toBe(true);
-    expect(isMapScreenPath('/maps/old-paris-12')).toBe(true);
-    expect(isMapScreenPath('/maps/12?pos=1,2,3')).toBe(true);
-  });
-
-  it('treats draw, satellites, my-maps, my-bookmarks and task as map screens', () => {
-    for (const p of ['/draw', '/draw/new', '/draw/edit/5', '/satellites', '/satellites/sentinel']) {
-      expect(isMapScreenPath(p)).toBe(true);
-    }
-    for (const p of ['/my-maps', '/my-bookmarks', '/task']) expect(isMapScreenPath(p)).toBe(true);
-  });
-
-  it('sends every other path to the main application (R-124)', () => {
-    for (const p of ['/', '/terms', '/dashboard', '/mapsx', '/profile/1', '/task/1', '/upload']) {
-      expect(isMapScreenPath(p)).toBe(false);
-    }
-  });
-});
 
 describe('legal pages', () => {
   it('redirect /terms and /privacy to the about site sections (R-134, R-135)', () => {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isNotFoundError, isValidationError } from '@unfurl/domain';
 import {
   canRequestSubdomainData,
   drawProjectSearchParams,
-  requireListingId,
-  requireProfile,
   userListsAreEmpty,
 } from './access-rules';
 
@@ -31,27 +28,6 @@ describe('access rules', () => {
     expect(userListsAreEmpty({ loggedIn: false, profileLoading: false })).toBe(true);
     expect(userListsAreEmpty({ loggedIn: false, profileLoading: true })).toBe(false);
     expect(userListsAreEmpty({ loggedIn: true, profileLoading: false })).toBe(false);
-  });
-
-  it("fails an empty profile with 'User profile not found' (R-044)", () => {
-    expect(requireProfile({ id: 1 })).toEqual({ id: 1 });
-    try {
-      requireProfile(null);
-      expect.unreachable();
-    } catch (error) {
-      expect(isNotFoundError(error)).toBe(true);
-      expect((error as Error).message).toBe('User profile not found');
-    }
-  });
-
-  it("rejects a credential refresh without a listing id with 'No listing ID' (R-247)", () => {
-    expect(requireListingId(5)).toBe(5);
-    expect(() => requireListingId(undefined)).toThrow('No listing ID');
-    try {
-      requireListingId('');
-    } catch (error) {
-      expect(isValidationError(error)).toBe(true);
-    }
   });
 
   it('sends keywords and aoi only when present (R-392)', () => {

@@ -1,4 +1,4 @@
-import { MESSAGES, NotFoundError, PERMISSION_LEVEL, ValidationError } from '@unfurl/domain';
+import { PERMISSION_LEVEL } from '@unfurl/domain';
 import type { PermissionLevel } from '@unfurl/domain';
 
 /** What the subdomain-data rule looks at. */
@@ -25,21 +25,6 @@ export function userListsAreEmpty(context: {
   readonly profileLoading: boolean;
 }): boolean {
   return !context.loggedIn && !context.profileLoading;
-}
-
-/** A profile fetch that returns nothing fails with 'User profile not found' (1§5). */
-export function requireProfile<T>(profile: T | null | undefined): T {
-  if (profile === null || profile === undefined)
-    throw new NotFoundError(MESSAGES.userProfileNotFound);
-  return profile;
-}
-
-/** Refreshing upload credentials needs a listing id: otherwise 'No listing ID' (2§5). */
-export function requireListingId(listingId: number | string | null | undefined): number | string {
-  if (listingId === null || listingId === undefined || listingId === '') {
-    throw new ValidationError(MESSAGES.noListingId, 'listingId');
-  }
-  return listingId;
 }
 
 /** Query of the draw project search. */
