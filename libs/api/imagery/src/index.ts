@@ -83,8 +83,8 @@ export type { CogTileRequest } from './tiles/render-cog-tile';
 export { tileRgba } from './tiles/tile-rgba';
 export type { TileBands } from './tiles/tile-rgba';
 /** Warping as gdalwarp: GCP polynomials, pixel transforms, overview level, window and kernel. */
-export { fitGcpTransform, defaultGcpOrder } from './warp/gcp-transform';
-export type { GcpTransform, GroundControlPoint, GcpOrder } from './warp/gcp-transform';
+export { fitGcpTransform, defaultGcpOrder } from './cog/gcp-transform';
+export type { GcpTransform, GroundControlPoint, GcpOrder } from './cog/gcp-transform';
 export { pixelTransforms } from './warp/pixel-transform';
 export type { PixelTransforms } from './warp/pixel-transform';
 export { planWarp } from './warp/warp-plan';
@@ -93,10 +93,10 @@ export type { WarpPlan } from './warp/warp-plan';
 export { OUTPUT_CRS, pointTransform, projDefinition } from './cog/crs';
 export type { OutputCrs, PointTransform } from './cog/crs';
 /** Rendering: output grid, resampling, band reading + warping, pixel stages, encoding. */
-export { sourceGrid, transformGrid } from './render/output-grid';
-export type { OutputGrid, SourceGrid } from './render/output-grid';
-export { RESAMPLING } from './render/resampling';
-export type { Resampling } from './render/resampling';
+export { sourceGrid, transformGrid } from './warp/output-grid';
+export type { OutputGrid, SourceGrid } from './warp/output-grid';
+export { RESAMPLING } from './warp/resampling';
+export type { Resampling } from './warp/resampling';
 export { readBands, emptyTimings } from './render/read-bands';
 export type { StageTimings } from './render/read-bands';
 export { readSceneBands, unionDataMask } from './render/read-scene-bands';
@@ -108,8 +108,8 @@ export type {
   StageContext,
   StageRef,
 } from './render/pixel-stage';
-export { encodeImage, IMAGE_CONTENT_TYPE } from './render/encode-image';
-export type { ImageContentType, EncodeOptions } from './render/encode-image';
+export { encodeImage, IMAGE_CONTENT_TYPE } from './encode/encode-image';
+export type { ImageContentType, EncodeOptions } from './encode/encode-image';
 /** GeoTIFF output: a baseline TIFF writer with GeoTIFF tags, and a script output's layout in it. */
 export { encodeGeoTiff, TIFF_PHOTOMETRIC } from './encode/geotiff-encoder';
 export type { GeoTiffImage, TiffPhotometric, TiffSamples } from './encode/geotiff-encoder';
@@ -135,7 +135,7 @@ export { DEFAULT_SANDBOX_LIMITS } from './sandbox/sandbox-limits';
 export type { SandboxLimits } from './sandbox/sandbox-limits';
 export { runSandboxedEvalscript, sandboxedInputBands } from './sandbox/evalscript-sandbox';
 export type { SandboxRunOptions } from './sandbox/evalscript-sandbox';
-export { sandboxedStage, createSandboxedStage } from './sandbox/sandboxed-stage';
+export { sandboxedStage, createSandboxedStage } from './render/sandboxed-stage';
 /** Rendered-image cache (memory LRU + optional disk), its key, and shared in-flight renders. */
 export { createImageCache, DEFAULT_IMAGE_CACHE_BYTES } from './cache/image-cache';
 export type { ImageCache, CachedImage, ImageCacheOptions } from './cache/image-cache';
@@ -144,16 +144,10 @@ export type { RenderKeyParts } from './cache/render-key';
 export { createSharedRenders } from './cache/shared-renders';
 export type { SharedRenders, SharedJob } from './cache/shared-renders';
 /** Per-day statistics of a script over an area (Statistical API shape). */
-export {
-  computeStatistics,
-  statisticsGrid,
-  STATISTICS_RESOLUTION,
-} from './statistics/run-statistics';
-export type {
-  StatisticsRequest,
-  StatisticsResponse,
-  StatisticsInterval,
-} from './statistics/run-statistics';
+export { computeStatistics } from './routes/statistics-for-request';
+export type { StatisticsRequest } from './routes/statistics-for-request';
+export { statisticsGrid, STATISTICS_RESOLUTION } from './statistics/statistics-grid';
+export type { StatisticsResponse, StatisticsInterval } from './statistics/statistics-response';
 export { bandStatistics } from './statistics/band-statistics';
 export type { BandStatistics } from './statistics/band-statistics';
 /** WMS-style image map: query parsing and the capabilities document. */

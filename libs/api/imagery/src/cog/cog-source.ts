@@ -1,8 +1,8 @@
 import { fromFile, fromUrl } from 'geotiff';
 import type { GeoTIFF, GeoTIFFImage } from 'geotiff';
 import { IMAGERY_ERROR_CODE, ImageryError } from '../imagery-error';
-import { fitGcpTransform } from '../warp/gcp-transform';
-import type { GcpTransform, GroundControlPoint } from '../warp/gcp-transform';
+import { fitGcpTransform } from './gcp-transform';
+import type { GcpTransform, GroundControlPoint } from './gcp-transform';
 import { useNodeZlibDecoder } from './zlib-decoder';
 
 /** One resolution level of a COG: the full image (0) or an internal overview. */

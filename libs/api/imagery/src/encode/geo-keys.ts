@@ -1,7 +1,7 @@
 import { OUTPUT_CRS } from '../cog/crs';
 import type { OutputCrs } from '../cog/crs';
-import { outputGeoTransform } from '../render/output-grid';
-import type { OutputGrid } from '../render/output-grid';
+import { outputGeoTransform } from '../warp/output-grid';
+import type { OutputGrid } from '../warp/output-grid';
 
 /** Where a GeoTIFF lies: its CRS and the affine transform (top-left corner, pixel size). */
 export interface GeoTiffGeoreference {

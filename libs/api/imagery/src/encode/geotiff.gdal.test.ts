@@ -10,7 +10,7 @@ import type { Db } from '@unfurl/api-db';
 import { openTemplatedPgliteDb } from '@unfurl/api-db/testing';
 import { pointTransform } from '../cog/crs';
 import { openLocalCatalogue } from '../providers/local-catalogue';
-import { findGdalwarp } from '../render/gdal-reference';
+import { findGdalwarp } from '../gdal/gdal-reference';
 import { imageryRoutes } from '../routes/imagery.routes';
 import { SAMPLE_RASTER_DIR } from '../sample-data';
 

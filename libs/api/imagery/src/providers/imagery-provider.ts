@@ -1,5 +1,5 @@
 import type { Scene, SceneQuery } from '../scene';
-import type { StatisticsResponse } from '../statistics/run-statistics';
+import type { StatisticsResponse } from '../statistics/statistics-response';
 import type { ProviderRenderRequest, ProviderStatisticsRequest } from './provider-render';
 
 /** Kinds of imagery providers. */

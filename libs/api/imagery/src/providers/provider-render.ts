@@ -2,7 +2,7 @@ import type { ImageryBbox, SentinelSatelliteType } from '@unfurl/domain';
 import { defaultScript } from '@unfurl/imagery-core';
 import type { OutputCrs } from '../cog/crs';
 import { IMAGERY_ERROR_CODE, ImageryInputError } from '../imagery-error';
-import type { ImageContentType } from '../render/encode-image';
+import type { ImageContentType } from '../encode/encode-image';
 import { builtInScriptOf } from '../render/stage-resolver';
 import type { StageRequest } from '../render/stage-resolver';
 

@@ -6,11 +6,11 @@ import { readWindow } from '../cog/read-window';
 import type { Scene } from '../scene';
 import { planWarp } from '../warp/warp-plan';
 import type { WarpPlan } from '../warp/warp-plan';
-import type { OutputGrid } from './output-grid';
+import type { OutputGrid } from '../warp/output-grid';
 import type { BandArrays } from './pixel-stage';
-import type { Resampling } from './resampling';
-import { warpBand } from './warp-band';
-import type { BandScaling } from './warp-band';
+import type { Resampling } from '../warp/resampling';
+import { warpBand } from '../warp/warp-band';
+import type { BandScaling } from '../warp/warp-band';
 
 /** Milliseconds spent per stage of a render. */
 export interface StageTimings {

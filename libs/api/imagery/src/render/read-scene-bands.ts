@@ -1,10 +1,10 @@
 import type { Mosaicking } from '@unfurl/imagery-core';
 import type { Scene } from '../scene';
-import type { OutputGrid } from './output-grid';
+import type { OutputGrid } from '../warp/output-grid';
 import type { BandArrays, SceneBands } from './pixel-stage';
 import { readBands } from './read-bands';
 import type { StageTimings } from './read-bands';
-import type { Resampling } from './resampling';
+import type { Resampling } from '../warp/resampling';
 
 /** UTC day of an ISO date-time: the acquisitions of one day and satellite are one orbit here. */
 const dayOf = (datetime: string) => datetime.slice(0, 10);

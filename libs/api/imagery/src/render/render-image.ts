@@ -2,17 +2,17 @@ import { georeferenceOf } from '../encode/geo-keys';
 import { encodeRasterGeoTiff, rgbaRaster } from '../encode/raster-geotiff';
 import type { StageRaster } from '../encode/raster-geotiff';
 import type { Scene } from '../scene';
-import { encodeImage, IMAGE_CONTENT_TYPE } from './encode-image';
-import type { ImageContentType } from './encode-image';
+import { encodeImage, IMAGE_CONTENT_TYPE } from '../encode/encode-image';
+import type { ImageContentType } from '../encode/encode-image';
 import { toRgba } from './evalscript-stage';
 import type { BandArrays } from './pixel-stage';
-import type { OutputGrid } from './output-grid';
+import type { OutputGrid } from '../warp/output-grid';
 import type { PixelStage, StageContext } from './pixel-stage';
 import { emptyTimings, readBands } from './read-bands';
 import type { StageTimings } from './read-bands';
 import { readSceneBands, unionDataMask } from './read-scene-bands';
-import { RESAMPLING } from './resampling';
-import type { Resampling } from './resampling';
+import { RESAMPLING } from '../warp/resampling';
+import type { Resampling } from '../warp/resampling';
 
 /** One render: scenes (newest first), output grid, pixel stage, encoding and time range. */
 export interface RenderRequest extends OutputGrid {

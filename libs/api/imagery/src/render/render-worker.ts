@@ -1,6 +1,6 @@
 // Entry of a render worker thread (see render-pool.ts): renders jobs posted by the pool.
 import { parentPort } from 'node:worker_threads';
-import { sandboxedStage } from '../sandbox/sandboxed-stage';
+import { sandboxedStage } from './sandboxed-stage';
 import { evalscriptStage } from './evalscript-stage';
 import type { PixelStage, StageRef } from './pixel-stage';
 import { TRUE_COLOR_STAGE } from './pixel-stage';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageryBbox } from '@unfurl/domain';
 import { openLocalCatalogue } from '../providers/local-catalogue';
-import { createSandboxedStage } from '../sandbox/sandboxed-stage';
+import { createSandboxedStage } from './sandboxed-stage';
 import { SAMPLE_RASTER_DIR } from '../sample-data';
 import type { Scene } from '../scene';
 import { evalscriptStage } from './evalscript-stage';

@@ -2,7 +2,7 @@ import { SENTINEL_SATELLITE_TYPE } from '@unfurl/domain';
 import type { SentinelSatelliteType } from '@unfurl/domain';
 import { BUILT_IN_SCRIPTS, scriptById, scriptByName } from '@unfurl/imagery-core';
 import type { BuiltInScript } from '@unfurl/imagery-core';
-import { createSandboxedStage } from '../sandbox/sandboxed-stage';
+import { createSandboxedStage } from './sandboxed-stage';
 import { DEFAULT_SANDBOX_LIMITS } from '../sandbox/sandbox-limits';
 import type { SandboxLimits } from '../sandbox/sandbox-limits';
 import { IMAGERY_ERROR_CODE, ImageryInputError } from '../imagery-error';

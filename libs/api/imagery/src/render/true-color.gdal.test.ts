@@ -5,12 +5,12 @@ import type { OutputCrs } from '../cog/crs';
 import { openLocalCatalogue } from '../providers/local-catalogue';
 import { SAMPLE_RASTER_DIR } from '../sample-data';
 import type { Scene } from '../scene';
-import { findGdalwarp, gdalwarpBand, shareWithin } from './gdal-reference';
+import { findGdalwarp, gdalwarpBand, shareWithin } from '../gdal/gdal-reference';
 import { TRUE_COLOR_STAGE } from './pixel-stage';
 import type { PixelStage } from './pixel-stage';
 import { builtInStages } from './stage-resolver';
 import { renderImage } from './render-image';
-import type { Resampling } from './resampling';
+import type { Resampling } from '../warp/resampling';
 
 const gdal = findGdalwarp();
 if (!gdal) {

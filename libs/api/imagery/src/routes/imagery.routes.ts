@@ -21,7 +21,7 @@ import type { StageResolver } from '../render/stage-resolver';
 import { builtInScriptOf, sandboxedStages } from '../render/stage-resolver';
 import { DEFAULT_SANDBOX_LIMITS } from '../sandbox/sandbox-limits';
 import type { SandboxLimits } from '../sandbox/sandbox-limits';
-import { computeStatistics } from '../statistics/run-statistics';
+import { computeStatistics } from './statistics-for-request';
 import {
   GenerateImageBodySchema,
   ImageResponseSchema,

@@ -8,8 +8,8 @@ import { WMS_VERSION } from './wms-capabilities';
 import type { WmsVersion } from './wms-capabilities';
 import { IMAGERY_ERROR_CODE, ImageryInputError } from '../imagery-error';
 import type { ImageryErrorCode } from '../imagery-error';
-import { IMAGE_CONTENT_TYPE } from '../render/encode-image';
-import type { ImageContentType } from '../render/encode-image';
+import { IMAGE_CONTENT_TYPE } from '../encode/encode-image';
+import type { ImageContentType } from '../encode/encode-image';
 
 /** A parsed `REQUEST=GetMap`: everything a render needs. */
 export interface WmsGetMap {

@@ -11,7 +11,7 @@ import type { Db } from '@unfurl/api-db';
 import { openTemplatedPgliteDb } from '@unfurl/api-db/testing';
 import { pointTransform } from '../cog/crs';
 import { openLocalCatalogue } from '../providers/local-catalogue';
-import { findGdalwarp } from '../render/gdal-reference';
+import { findGdalwarp } from '../gdal/gdal-reference';
 import { SAMPLE_RASTER_DIR } from '../sample-data';
 import { imageryRoutes } from './imagery.routes';
 

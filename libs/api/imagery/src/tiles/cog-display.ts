@@ -1,7 +1,7 @@
 import type { CogSource } from '../cog/cog-source';
 import { readMaskWindow, readWindowSamples } from '../cog/read-window';
-import { RESAMPLING } from '../render/resampling';
-import type { Resampling } from '../render/resampling';
+import { RESAMPLING } from '../warp/resampling';
+import type { Resampling } from '../warp/resampling';
 
 /** How a COG's samples become colours. */
 export const TILE_COLOURS = {

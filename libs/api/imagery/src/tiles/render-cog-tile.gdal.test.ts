@@ -10,7 +10,7 @@ import { fromFile } from 'geotiff';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pointTransform } from '../cog/crs';
 import { openCogFromRanges } from '../cog/range-source';
-import { findGdalwarp } from '../render/gdal-reference';
+import { findGdalwarp } from '../gdal/gdal-reference';
 import { cogDisplay } from './cog-display';
 import { TILE_SIZE, renderCogTile, warpCogTile } from './render-cog-tile';
 import { tileLonLatBounds } from './xyz-tile';

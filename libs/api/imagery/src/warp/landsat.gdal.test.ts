@@ -10,10 +10,10 @@ import {
   planTrace,
   shareVisibleWithin,
   sortChunks,
-} from '../render/gdal-reference';
-import type { OutputGrid } from '../render/output-grid';
+} from '../gdal/gdal-reference';
+import type { OutputGrid } from './output-grid';
 import { renderImage } from '../render/render-image';
-import type { Resampling } from '../render/resampling';
+import type { Resampling } from './resampling';
 import { builtInStages } from '../render/stage-resolver';
 import { planWarp } from './warp-plan';
 

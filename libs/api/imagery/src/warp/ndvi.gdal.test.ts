@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { overlay, runEvalscript } from '@unfurl/imagery-core';
 import type { ImageryBbox } from '@unfurl/domain';
-import { findGdalwarp, gdalBands, localScene, shareVisibleWithin } from '../render/gdal-reference';
-import type { OutputGrid } from '../render/output-grid';
+import { findGdalwarp, gdalBands, localScene, shareVisibleWithin } from '../gdal/gdal-reference';
+import type { OutputGrid } from './output-grid';
 import { emptyTimings, readBands } from '../render/read-bands';
 import { renderImage } from '../render/render-image';
-import type { Resampling } from '../render/resampling';
+import type { Resampling } from './resampling';
 import { builtInStages } from '../render/stage-resolver';
 
 const gdal = findGdalwarp();

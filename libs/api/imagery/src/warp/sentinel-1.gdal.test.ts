@@ -11,11 +11,11 @@ import {
   planTrace,
   shareVisibleWithin,
   sortChunks,
-} from '../render/gdal-reference';
-import type { OutputGrid } from '../render/output-grid';
+} from '../gdal/gdal-reference';
+import type { OutputGrid } from './output-grid';
 import { emptyTimings, readBands } from '../render/read-bands';
 import { renderImage } from '../render/render-image';
-import type { Resampling } from '../render/resampling';
+import type { Resampling } from './resampling';
 import { builtInStages } from '../render/stage-resolver';
 import type { Scene } from '../scene';
 

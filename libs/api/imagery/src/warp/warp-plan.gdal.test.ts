@@ -7,9 +7,9 @@ import {
   localScene,
   planTrace,
   sortChunks,
-} from '../render/gdal-reference';
-import type { OutputGrid } from '../render/output-grid';
-import type { Resampling } from '../render/resampling';
+} from '../gdal/gdal-reference';
+import type { OutputGrid } from './output-grid';
+import type { Resampling } from './resampling';
 import { planWarp } from './warp-plan';
 
 const gdal = findGdalwarp();

@@ -1,9 +1,9 @@
 import { chooseLevel } from '../cog/choose-level';
 import type { CogSource } from '../cog/cog-source';
-import type { OutputGrid, SourceGrid } from '../render/output-grid';
-import { exactGrid, outputGeoTransform, transformGrid } from '../render/output-grid';
-import { RESAMPLING } from '../render/resampling';
-import type { Resampling } from '../render/resampling';
+import type { OutputGrid, SourceGrid } from './output-grid';
+import { exactGrid, outputGeoTransform, transformGrid } from './output-grid';
+import { RESAMPLING } from './resampling';
+import type { Resampling } from './resampling';
 import { overviewTargetRatio } from './overview-ratio';
 import { pixelTransforms } from './pixel-transform';
 import { warpChunks } from './source-window';

@@ -7,7 +7,7 @@ import type { Db } from '@unfurl/api-db';
 import { openTemplatedPgliteDb } from '@unfurl/api-db/testing';
 import { defaultScript, scriptById } from '@unfurl/imagery-core';
 import { imageryRoutes } from '../../routes/imagery.routes';
-import { statisticsGrid } from '../../statistics/run-statistics';
+import { statisticsGrid } from '../../statistics/statistics-grid';
 import { fakeProcessColour, startFakeSentinelHub } from './fake-sentinel-hub';
 import type { FakeSentinelHub } from './fake-sentinel-hub';
 import { createSentinelHubProvider } from './sentinel-hub-provider';

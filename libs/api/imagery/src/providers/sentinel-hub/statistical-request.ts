@@ -2,7 +2,7 @@ import { MESSAGES } from '@unfurl/domain';
 import { OUTPUT_CRS } from '../../cog/crs';
 import { IMAGERY_ERROR_CODE, ImageryError, ImageryProviderError } from '../../imagery-error';
 import type { BandStatistics } from '../../statistics/band-statistics';
-import type { StatisticsInterval, StatisticsResponse } from '../../statistics/run-statistics';
+import type { StatisticsInterval, StatisticsResponse } from '../../statistics/statistics-response';
 import type { ProviderStatisticsRequest } from '../provider-render';
 import { shBounds, shInputData } from './process-request';
 import type { ShLandsatCollection } from './sentinel-hub-options';

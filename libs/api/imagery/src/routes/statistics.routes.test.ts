@@ -5,10 +5,10 @@ import type { Db } from '@unfurl/api-db';
 import { openTemplatedPgliteDb } from '@unfurl/api-db/testing';
 import { openLocalCatalogue } from '../providers/local-catalogue';
 import { emptyTimings, readBands } from '../render/read-bands';
-import { RESAMPLING } from '../render/resampling';
-import { imageryRoutes } from '../routes/imagery.routes';
+import { RESAMPLING } from '../warp/resampling';
+import { imageryRoutes } from './imagery.routes';
 import { SAMPLE_RASTER_DIR } from '../sample-data';
-import { statisticsGrid } from './run-statistics';
+import { statisticsGrid } from '../statistics/statistics-grid';
 
 let app: FastifyInstance;
 let db: Db;

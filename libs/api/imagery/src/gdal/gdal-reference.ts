@@ -9,8 +9,8 @@ import { OUTPUT_CRS, pointTransform } from '../cog/crs';
 import { openLocalCatalogue } from '../providers/local-catalogue';
 import { SAMPLE_RASTER_DIR } from '../sample-data';
 import type { Scene } from '../scene';
-import type { OutputGrid } from './output-grid';
-import type { Resampling } from './resampling';
+import type { OutputGrid } from '../warp/output-grid';
+import type { Resampling } from '../warp/resampling';
 import type { WarpPlan } from '../warp/warp-plan';
 
 /** Where gdalwarp lives, or undefined when GDAL is not installed. */

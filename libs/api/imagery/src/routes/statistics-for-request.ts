@@ -1,5 +1,5 @@
-import { MAX_IMAGE_PIXELS, MESSAGES } from '@unfurl/domain';
-import type { ImageryBbox, SentinelSatelliteType } from '@unfurl/domain';
+import { MESSAGES } from '@unfurl/domain';
+import type { SentinelSatelliteType } from '@unfurl/domain';
 import { isEvalscriptError } from '@unfurl/imagery-core';
 import type { EvalscriptResult } from '@unfurl/imagery-core';
 import { IMAGERY_ERROR_CODE, ImageryError, ImageryInputError } from '../imagery-error';
@@ -7,16 +7,18 @@ import type { ImageryProvider } from '../providers/imagery-provider';
 import { scriptSourceOf } from '../providers/provider-render';
 import { evalscriptInputBands } from '../render/evalscript-stage';
 import { emptyTimings, readBands } from '../render/read-bands';
-import { RESAMPLING } from '../render/resampling';
 import { builtInScriptOf } from '../render/stage-resolver';
-import { parseBbox, parseTimeRange } from '../routes/parse-request';
 import { runSandboxedEvalscript, sandboxedInputBands } from '../sandbox/evalscript-sandbox';
 import { scriptError } from '../sandbox/sandbox-errors';
 import { DEFAULT_SANDBOX_LIMITS } from '../sandbox/sandbox-limits';
 import type { SandboxLimits } from '../sandbox/sandbox-limits';
 import type { Scene } from '../scene';
-import { bandStatistics } from './band-statistics';
-import type { BandStatistics } from './band-statistics';
+import { bandStatistics } from '../statistics/band-statistics';
+import type { BandStatistics } from '../statistics/band-statistics';
+import { STATISTICS_RESOLUTION, statisticsGrid } from '../statistics/statistics-grid';
+import type { StatisticsInterval, StatisticsResponse } from '../statistics/statistics-response';
+import { RESAMPLING } from '../warp/resampling';
+import { parseBbox, parseTimeRange } from './parse-request';
 
 /** A statistics request (`POST /imagery/statistics`). */
 export interface StatisticsRequest {
@@ -31,47 +33,8 @@ export interface StatisticsRequest {
   readonly maxCloudCoverage?: number | undefined;
 }
 
-/** One day of the time series, shaped as a Sentinel Hub Statistical API interval. */
-export interface StatisticsInterval {
-  readonly interval: { readonly from: string; readonly to: string };
-  readonly outputs: Record<
-    string,
-    { readonly bands: Record<string, { readonly stats: BandStatistics }> }
-  >;
-}
-
-/** The response: intervals oldest first, as the Statistical API. */
-export interface StatisticsResponse {
-  readonly data: readonly StatisticsInterval[];
-  readonly status: 'OK';
-}
-
-/** Default statistics resolution, metres (2§9, R-444). */
-export const STATISTICS_RESOLUTION = 200;
 /** Scenes searched for one time series. */
 const SERIES_SCENES = 100;
-const EARTH_RADIUS = 6378137;
-
-/** Pixel size of the statistics grid over a lon/lat box at `resolution` metres per pixel. */
-export function statisticsGrid(
-  bbox: ImageryBbox,
-  resolution: number,
-): { width: number; height: number } {
-  const [w, s, e, n] = bbox;
-  const toRad = Math.PI / 180;
-  const width = Math.max(
-    1,
-    Math.round(((e - w) * toRad * EARTH_RADIUS * Math.cos(((s + n) / 2) * toRad)) / resolution),
-  );
-  const height = Math.max(1, Math.round(((n - s) * toRad * EARTH_RADIUS) / resolution));
-  if (width > MAX_IMAGE_PIXELS || height > MAX_IMAGE_PIXELS) {
-    throw new ImageryInputError(
-      `Area too large for statistics at ${resolution} m: ${width} x ${height} px, at most ${MAX_IMAGE_PIXELS} px per side; use a coarser resolution or a smaller area`,
-      IMAGERY_ERROR_CODE.imageTooLarge,
-    );
-  }
-  return { width, height };
-}
 
 const isoSeconds = (t: number) => new Date(t).toISOString().replace('.000Z', 'Z');
 

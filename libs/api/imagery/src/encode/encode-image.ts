@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { georeferenceOf } from '../encode/geo-keys';
-import { encodeRasterGeoTiff, rgbaRaster } from '../encode/raster-geotiff';
-import type { OutputGrid } from './output-grid';
+import { georeferenceOf } from './geo-keys';
+import { encodeRasterGeoTiff, rgbaRaster } from './raster-geotiff';
+import type { OutputGrid } from '../warp/output-grid';
 
 /** Image formats the service returns (GeoTIFF: georeferenced, see `encode/`). */
 export const IMAGE_CONTENT_TYPE = {

@@ -1,5 +1,5 @@
 import type { RasterWindow } from '../cog/read-window';
-import type { WarpChunk } from '../warp/source-window';
+import type { WarpChunk } from './source-window';
 import type { SourceGrid } from './output-grid';
 import { sourceRow } from './output-grid';
 import { RESAMPLING } from './resampling';

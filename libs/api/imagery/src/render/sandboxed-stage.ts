@@ -1,11 +1,11 @@
 import type { Mosaicking } from '@unfurl/imagery-core';
 import type { StageRaster } from '../encode/raster-geotiff';
-import { runtimeData, toRgba } from '../render/evalscript-stage';
-import type { BandArrays, PixelStage, StageContext } from '../render/pixel-stage';
-import { runSandboxedEvalscript, sandboxedSetupInfo } from './evalscript-sandbox';
-import { scriptError } from './sandbox-errors';
-import { DEFAULT_SANDBOX_LIMITS } from './sandbox-limits';
-import type { SandboxLimits } from './sandbox-limits';
+import { runtimeData, toRgba } from './evalscript-stage';
+import type { BandArrays, PixelStage, StageContext } from './pixel-stage';
+import { runSandboxedEvalscript, sandboxedSetupInfo } from '../sandbox/evalscript-sandbox';
+import { scriptError } from '../sandbox/sandbox-errors';
+import { DEFAULT_SANDBOX_LIMITS } from '../sandbox/sandbox-limits';
+import type { SandboxLimits } from '../sandbox/sandbox-limits';
 
 /**
  * A pixel stage that runs a user evalscript in an isolate (one per render) and turns its default
