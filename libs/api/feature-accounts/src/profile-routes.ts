@@ -58,12 +58,7 @@ export function profileRoutes(app: TypedApp, accounts: Accounts): void {
         ...(after ? { after } : {}),
       });
       return {
-        // The wire arrays are mutable, the domain's are readonly: copy them.
-        listings: page.listings.map((listing) => ({
-          ...listing,
-          tags: [...listing.tags],
-          categories: [...listing.categories],
-        })),
+        listings: [...page.listings],
         nextCursor: page.next ? encodeViewCursor(page.next) : null,
       };
     },
