@@ -72,6 +72,8 @@ export type { SubdomainDataContext, DrawProjectSearch } from './access/access-ru
 export { StringEnum } from './schemas/string-enum.schema';
 /** Error body `{ message, code }` and the `Subdomain` header of every `/v1` call. */
 export { ApiErrorSchema, SubdomainHeadersSchema } from './schemas/api-error.schema';
+/** The (empty) answer of a 204 No Content route. */
+export { NoContentSchema } from './schemas/api-error.schema';
 /** Listing wire schemas: the listing, list/featured/nearby queries and pages, `{id}` params, preview query. */
 export {
   ListingSchema,
@@ -162,6 +164,7 @@ export {
   ResetPasswordQuerySchema,
   ResetPasswordBodySchema,
   ResetPasswordSentSchema,
+  ResetPasswordDoneSchema,
   UploadFilenameParamsSchema,
   UploadCredentialsSchema,
   UserIdParamsSchema,

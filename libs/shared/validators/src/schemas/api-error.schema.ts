@@ -18,3 +18,6 @@ export const SubdomainHeadersSchema = Type.Object({
     }),
   ),
 });
+
+/** The answer of a route that answers 204 No Content. */
+export const NoContentSchema = Type.Null({ description: 'No content.' });

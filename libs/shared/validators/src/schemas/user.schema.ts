@@ -128,6 +128,9 @@ export const ResetPasswordSentSchema = Type.Object({
   deliveryMedium: Type.Literal('EMAIL'),
 });
 
+/** Answer of `POST /v1/user/reset_password`: the new password is set (every session ended). */
+export const ResetPasswordDoneSchema = Type.Object({ reset: Type.Literal(true) });
+
 /** Params of `GET /v1/user/avatar/{filename}` and `/banner/{filename}`. */
 export const UploadFilenameParamsSchema = Type.Object({
   filename: Type.String({ minLength: 1, maxLength: 200 }),
