@@ -2,21 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@unfurl/api-db';
-import {
-  isTestPostgresReachable,
-  openTestPostgresDb,
-  TEST_POSTGRES_URL,
-} from '@unfurl/api-db/testing';
+import { openTestPostgresDb, runsPostgresTests } from '@unfurl/api-db/testing';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { seedDemo } from '@unfurl/api-demo-seed';
 
-const reachable = await isTestPostgresReachable();
-if (!reachable) {
-  const message = `PostgreSQL with PostGIS not reachable at ${TEST_POSTGRES_URL}: API-on-PostgreSQL tests skipped`;
-  if (process.env['CI'] === 'true') throw new Error(`${message} (CI requires it)`);
-  console.warn(message);
-}
+const reachable = await runsPostgresTests('the API-on-PostgreSQL tests');
 
 describe.skipIf(!reachable)('API on PostgreSQL', () => {
   let db: Db;

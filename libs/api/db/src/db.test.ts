@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { describeQueryContract } from './queries.contract';
 import {
-  isTestPostgresReachable,
   openTemplatedPgliteDb,
   openTestPostgresDb,
+  runsPostgresTests,
   TEST_POSTGRES_URL,
 } from './testing';
 
 describeQueryContract('PGlite (embedded)', () => openTemplatedPgliteDb());
 
-const postgresReachable = await isTestPostgresReachable();
-if (!postgresReachable) {
-  const message = `PostgreSQL with PostGIS not reachable at ${TEST_POSTGRES_URL}: real-PostgreSQL tests skipped`;
-  if (process.env['CI'] === 'true') throw new Error(`${message} (CI requires it)`);
-  console.warn(message);
-}
+const postgresReachable = await runsPostgresTests('the query contract on PostgreSQL');
 describeQueryContract('PostgreSQL (DATABASE_URL)', () => openTestPostgresDb(), postgresReachable);
 
 describe('engines agree', () => {

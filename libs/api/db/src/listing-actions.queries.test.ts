@@ -18,7 +18,7 @@ import {
 import { recommendedListings, similarListings } from './listing-recommendations';
 import { insertFixture } from './test-fixture';
 import type { Fixture } from './test-fixture';
-import { isTestPostgresReachable, openTemplatedPgliteDb, openTestPostgresDb } from './testing';
+import { openTemplatedPgliteDb, openTestPostgresDb, runsPostgresTests } from './testing';
 import { userListings } from './user-listing-queries';
 
 const READER = '00000000-0000-4000-8000-0000000000aa';
@@ -224,5 +224,5 @@ describeListingActions('PGlite (embedded)', () => openTemplatedPgliteDb(), true)
 describeListingActions(
   'PostgreSQL (DATABASE_URL)',
   () => openTestPostgresDb(),
-  await isTestPostgresReachable(),
+  await runsPostgresTests('the listing action queries on PostgreSQL'),
 );

@@ -29,6 +29,22 @@ export async function isTestPostgresReachable(url: string = TEST_POSTGRES_URL): 
 }
 
 /**
+ * Whether the real-PostgreSQL tests of `what` run: true when the test PostgreSQL answers. When it
+ * does not, `CI=true` throws (CI must fail, never skip them silently); elsewhere it warns and the
+ * caller skips (`describe.skipIf(!runs)`).
+ */
+export async function runsPostgresTests(
+  what: string,
+  url: string = TEST_POSTGRES_URL,
+): Promise<boolean> {
+  if (await isTestPostgresReachable(url)) return true;
+  const message = `PostgreSQL with PostGIS is not reachable at ${url}`;
+  if (process.env['CI'] === 'true') throw new Error(`${message}: CI requires it for ${what}`);
+  console.warn(`${message}: skipping ${what}`);
+  return false;
+}
+
+/**
  * A fresh, migrated database `unfurl_test_<random>` on the test PostgreSQL; closing it drops it.
  * Run `prepare` (e.g. a seed) yourself after it resolves.
  */

@@ -1,14 +1,9 @@
 // The identity flow on a real PostgreSQL (the scale-out path), through the AWS Cognito client.
-import { isTestPostgresReachable, TEST_POSTGRES_URL } from '@unfurl/api-db/testing';
+import { runsPostgresTests } from '@unfurl/api-db/testing';
 import { describe, expect, it } from 'vitest';
 import { errorName, useCognitoHarness } from './cognito.test-harness';
 
-const reachable = await isTestPostgresReachable();
-if (!reachable) {
-  const message = `PostgreSQL with PostGIS is not reachable at ${TEST_POSTGRES_URL}`;
-  if (process.env['CI'] === 'true') throw new Error(`${message} (CI requires it)`);
-  console.warn(`${message}: skipping the PostgreSQL identity tests`);
-}
+const reachable = await runsPostgresTests('the PostgreSQL identity tests');
 
 describe.skipIf(!reachable)('identity on PostgreSQL', () => {
   const h = useCognitoHarness({}, 'postgres');
