@@ -1,3 +1,5 @@
+import { HttpError } from '@unfurl/api-http';
+
 /** Stable codes of imagery errors (the `code` of the `{ message, code }` body). */
 export const IMAGERY_ERROR_CODE = {
   badRequest: 'IMAGERY_BAD_REQUEST',
@@ -21,14 +23,18 @@ export const IMAGERY_ERROR_CODE = {
 /** One imagery error code. */
 export type ImageryErrorCode = (typeof IMAGERY_ERROR_CODE)[keyof typeof IMAGERY_ERROR_CODE];
 
-/** An imagery failure with the HTTP status it maps to (Fastify reads `statusCode` and `code`). */
-export class ImageryError extends Error {
+/**
+ * An imagery failure with the HTTP status it maps to: an {@link HttpError}, so the one error
+ * handler of `@unfurl/api-http` answers it as `{ message, code }`.
+ */
+export class ImageryError extends HttpError {
   constructor(
-    readonly statusCode: number,
-    readonly code: ImageryErrorCode,
+    statusCode: number,
+    override readonly code: ImageryErrorCode,
     message: string,
+    headers: Readonly<Record<string, string>> = {},
   ) {
-    super(message);
+    super(statusCode, code, message, headers);
     this.name = 'ImageryError';
   }
 }
@@ -55,7 +61,12 @@ export class ImageryRateLimitError extends ImageryError {
     message: string,
     readonly retryAfterSeconds: number | undefined,
   ) {
-    super(429, IMAGERY_ERROR_CODE.providerRateLimited, message);
+    super(
+      429,
+      IMAGERY_ERROR_CODE.providerRateLimited,
+      message,
+      retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) },
+    );
     this.name = 'ImageryRateLimitError';
   }
 }

@@ -26,7 +26,10 @@ export function describeValidation(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isHttpError(error)) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return reply
+        .headers(error.headers)
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code });
     }
     if (error.validation) {
       return reply.status(400).send({

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpServer } from '@unfurl/api-http';
+import type { TypedApp } from '@unfurl/api-http';
 import type { Db } from '@unfurl/api-db';
 import { openTemplatedPgliteDb } from '@unfurl/api-db/testing';
 import { pointTransform } from '../cog/crs';
@@ -24,14 +24,14 @@ if (!gdal) {
   console.warn(message);
 }
 
-let app: FastifyInstance;
+let app: TypedApp;
 let db: Db;
 let base: string;
 const dir = mkdtempSync(join(tmpdir(), 'unfurl-geotiff-'));
 
 beforeAll(async () => {
   db = await openTemplatedPgliteDb();
-  app = Fastify({ ajv: { customOptions: { coerceTypes: 'array', useDefaults: true } } });
+  app = createHttpServer({ logger: false });
   const provider = await openLocalCatalogue(SAMPLE_RASTER_DIR);
   // The default in-memory cache: the format must be part of its key.
   await app.register(imageryRoutes, { prefix: '/imagery', db, provider });

@@ -1,7 +1,7 @@
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpServer } from '@unfurl/api-http';
+import type { TypedApp } from '@unfurl/api-http';
 import type { Db } from '@unfurl/api-db';
 import { scriptByName } from '@unfurl/imagery-core';
 import { openTemplatedPgliteDb } from '@unfurl/api-db/testing';
@@ -9,12 +9,12 @@ import { openLocalCatalogue } from '../providers/local-catalogue';
 import { SAMPLE_RASTER_DIR } from '../sample-data';
 import { imageryRoutes } from './imagery.routes';
 
-let app: FastifyInstance;
+let app: TypedApp;
 let db: Db;
 
 beforeAll(async () => {
   db = await openTemplatedPgliteDb();
-  app = Fastify({ ajv: { customOptions: { coerceTypes: 'array', useDefaults: true } } });
+  app = createHttpServer({ logger: false });
   const provider = await openLocalCatalogue(SAMPLE_RASTER_DIR);
   await app.register(imageryRoutes, { prefix: '/imagery', db, provider });
   await app.ready();
@@ -78,7 +78,7 @@ describe('POST /imagery/search', () => {
 
   it('asks the provider for 20 scenes when no limit is given (R-438)', async () => {
     const limits: number[] = [];
-    const spy = Fastify({ ajv: { customOptions: { useDefaults: true } } });
+    const spy = createHttpServer({ logger: false });
     await spy.register(imageryRoutes, {
       prefix: '/imagery',
       db,
@@ -256,7 +256,7 @@ describe('share links', () => {
   });
 
   it('treats an expired link as invalid', async () => {
-    const expired = Fastify();
+    const expired = createHttpServer({ logger: false });
     const provider = await openLocalCatalogue(SAMPLE_RASTER_DIR);
     await expired.register(imageryRoutes, { prefix: '/imagery', db, provider, shareTtlMs: -1000 });
     const { id } = (

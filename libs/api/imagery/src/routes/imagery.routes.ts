@@ -5,12 +5,7 @@ import { getShortUrl, insertShortUrl } from '@unfurl/api-db';
 import type { Queryable } from '@unfurl/api-db';
 import { MESSAGES } from '@unfurl/domain';
 import { ApiErrorSchema } from '@unfurl/validators';
-import {
-  IMAGERY_ERROR_CODE,
-  ImageryError,
-  isImageryError,
-  isImageryRateLimitError,
-} from '../imagery-error';
+import { IMAGERY_ERROR_CODE, ImageryError } from '../imagery-error';
 import type { ImageryProvider } from '../providers/imagery-provider';
 import { createImageCache, DEFAULT_IMAGE_CACHE_BYTES } from '../cache/image-cache';
 import type { ImageCache } from '../cache/image-cache';
@@ -101,16 +96,6 @@ export async function imageryRoutes(
       ? undefined
       : (options.cache ?? createImageCache({ maxBytes: DEFAULT_IMAGE_CACHE_BYTES }));
   const shared = createSharedRenders<RenderResult>();
-
-  // Imagery errors answer { message, code } with their own status, a provider's 502 and 429
-  // included (with Retry-After); anything else goes to the app's handler.
-  app.setErrorHandler((error, _request, reply) => {
-    if (!isImageryError(error)) throw error;
-    if (isImageryRateLimitError(error) && error.retryAfterSeconds !== undefined) {
-      void reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    return reply.status(error.statusCode).send({ message: error.message, code: error.code });
-  });
 
   /**
    * Serves one rendered image: from the cache (x-imagery-cache: hit), by joining the same

@@ -1,6 +1,6 @@
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpServer } from '@unfurl/api-http';
+import type { TypedApp } from '@unfurl/api-http';
 import type { Db } from '@unfurl/api-db';
 import { openTemplatedPgliteDb } from '@unfurl/api-db/testing';
 import { openLocalCatalogue } from '../providers/local-catalogue';
@@ -10,12 +10,12 @@ import { imageryRoutes } from './imagery.routes';
 import { SAMPLE_RASTER_DIR } from '../sample-data';
 import { statisticsGrid } from '../statistics/statistics-grid';
 
-let app: FastifyInstance;
+let app: TypedApp;
 let db: Db;
 
 beforeAll(async () => {
   db = await openTemplatedPgliteDb();
-  app = Fastify({ ajv: { customOptions: { coerceTypes: 'array', useDefaults: true } } });
+  app = createHttpServer({ logger: false });
   const provider = await openLocalCatalogue(SAMPLE_RASTER_DIR);
   await app.register(imageryRoutes, {
     prefix: '/imagery',

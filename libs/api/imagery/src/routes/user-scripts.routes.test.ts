@@ -1,7 +1,7 @@
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpServer } from '@unfurl/api-http';
+import type { TypedApp } from '@unfurl/api-http';
 import type { Db } from '@unfurl/api-db';
 import { openTemplatedPgliteDb } from '@unfurl/api-db/testing';
 import { scriptByName } from '@unfurl/imagery-core';
@@ -14,7 +14,7 @@ import { imageryRoutes } from './imagery.routes';
 
 // A real HTTP server on port 0 rendering on ONE worker thread, so a runaway script and a normal
 // render compete for the same worker: the isolate runs asynchronously and the worker stays free.
-let app: FastifyInstance;
+let app: TypedApp;
 let db: Db;
 let pool: RenderPool;
 let base: string;
@@ -24,7 +24,7 @@ const renders: { signal: AbortSignal | undefined; outcome: Promise<string>; star
 beforeAll(async () => {
   db = await openTemplatedPgliteDb();
   pool = createRenderPool(1);
-  app = Fastify({ ajv: { customOptions: { coerceTypes: 'array', useDefaults: true } } });
+  app = createHttpServer({ logger: false });
   const provider = await openLocalCatalogue(SAMPLE_RASTER_DIR);
   await app.register(imageryRoutes, {
     prefix: '/imagery',

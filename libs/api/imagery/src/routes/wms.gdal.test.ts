@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpServer } from '@unfurl/api-http';
+import type { TypedApp } from '@unfurl/api-http';
 import type { Db } from '@unfurl/api-db';
 import { openTemplatedPgliteDb } from '@unfurl/api-db/testing';
 import { pointTransform } from '../cog/crs';
@@ -27,14 +27,14 @@ if (!gdal) {
   console.warn(message);
 }
 
-let app: FastifyInstance;
+let app: TypedApp;
 let db: Db;
 let base: string;
 const dir = mkdtempSync(join(tmpdir(), 'unfurl-wms-gdal-'));
 
 beforeAll(async () => {
   db = await openTemplatedPgliteDb();
-  app = Fastify({ ajv: { customOptions: { coerceTypes: 'array', useDefaults: true } } });
+  app = createHttpServer({ logger: false });
   const provider = await openLocalCatalogue(SAMPLE_RASTER_DIR);
   await app.register(imageryRoutes, { prefix: '/imagery', db, provider, cache: false });
   base = await app.listen({ port: 0, host: '127.0.0.1' });

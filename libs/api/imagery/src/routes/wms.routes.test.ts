@@ -1,7 +1,7 @@
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpServer } from '@unfurl/api-http';
+import type { TypedApp } from '@unfurl/api-http';
 import type { Db } from '@unfurl/api-db';
 import { openTemplatedPgliteDb } from '@unfurl/api-db/testing';
 import { pointTransform } from '../cog/crs';
@@ -13,12 +13,12 @@ import { builtInStageOf } from '../render/stage-resolver';
 import { SAMPLE_RASTER_DIR } from '../sample-data';
 import { imageryRoutes } from './imagery.routes';
 
-let app: FastifyInstance;
+let app: TypedApp;
 let db: Db;
 
 beforeAll(async () => {
   db = await openTemplatedPgliteDb();
-  app = Fastify({ ajv: { customOptions: { coerceTypes: 'array', useDefaults: true } } });
+  app = createHttpServer({ logger: false });
   const provider = await openLocalCatalogue(SAMPLE_RASTER_DIR);
   await app.register(imageryRoutes, { prefix: '/imagery', db, provider, cache: false });
   await app.ready();

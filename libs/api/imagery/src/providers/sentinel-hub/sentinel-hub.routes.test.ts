@@ -1,8 +1,8 @@
-import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
 import proj4 from 'proj4';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHttpServer } from '@unfurl/api-http';
+import type { TypedApp } from '@unfurl/api-http';
 import type { Db } from '@unfurl/api-db';
 import { openTemplatedPgliteDb } from '@unfurl/api-db/testing';
 import { defaultScript, scriptById } from '@unfurl/imagery-core';
@@ -13,13 +13,13 @@ import type { FakeSentinelHub } from './fake-sentinel-hub';
 import { createSentinelHubProvider } from './sentinel-hub-provider';
 
 // The real /imagery routes over the Sentinel Hub provider, against the local Sentinel Hub.
-let app: FastifyInstance;
+let app: TypedApp;
 let db: Db;
 let sh: FakeSentinelHub;
 
 beforeAll(async () => {
   [db, sh] = await Promise.all([openTemplatedPgliteDb(), startFakeSentinelHub()]);
-  app = Fastify({ ajv: { customOptions: { coerceTypes: 'array', useDefaults: true } } });
+  app = createHttpServer({ logger: false });
   const provider = createSentinelHubProvider({
     clientId: sh.clientId,
     clientSecret: sh.clientSecret,
