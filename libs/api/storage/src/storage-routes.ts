@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import { ApiErrorSchema } from '@unfurl/validators';
-import type { LocalObjectStore, SignedQuery } from './local-object-store';
+import { typed } from '@unfurl/api-http';
+import {
+  ApiErrorSchema,
+  SignedUrlQuerySchema,
+  StoredFileSchema,
+  StoredUploadSchema,
+} from '@unfurl/validators';
+import type { LocalObjectStore } from './local-object-store';
 
 /** Options of {@link storageRoutes}. */
 export interface StorageRoutesOptions {
@@ -10,19 +15,6 @@ export interface StorageRoutesOptions {
   readonly bodyLimit?: number;
 }
 
-const SignedQuerySchema = Type.Object({
-  expires: Type.Optional(Type.String({ maxLength: 20 })),
-  max: Type.Optional(Type.String({ maxLength: 20 })),
-  accept: Type.Optional(Type.String({ maxLength: 20 })),
-  signature: Type.Optional(Type.String({ maxLength: 100 })),
-});
-
-const UploadedSchema = Type.Object({
-  path: Type.String(),
-  contentType: Type.String(),
-  size: Type.Integer(),
-});
-
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /**
@@ -30,9 +22,10 @@ const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema }
  * of the local object store. The signature, not a sign-in, authorises each request.
  */
 export async function storageRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   options: StorageRoutesOptions,
 ): Promise<void> {
+  const app = typed(instance);
   const { store } = options;
   const bodyLimit = options.bodyLimit ?? 20 * 1024 * 1024;
   app.removeAllContentTypeParsers();
@@ -47,18 +40,14 @@ export async function storageRoutes(
       schema: {
         tags: ['storage'],
         summary: 'Upload a file to a signed upload URL (the raw bytes as the body)',
-        querystring: SignedQuerySchema,
-        response: { 201: UploadedSchema, ...errors, 413: ApiErrorSchema, 415: ApiErrorSchema },
+        querystring: SignedUrlQuerySchema,
+        response: { 201: StoredUploadSchema, ...errors, 413: ApiErrorSchema, 415: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const body = request.body;
       const bytes = Buffer.isBuffer(body) ? new Uint8Array(body) : new Uint8Array();
-      const accepted = await store.acceptUpload(
-        keyOf(request.params),
-        request.query as SignedQuery,
-        bytes,
-      );
+      const accepted = await store.acceptUpload(keyOf(request.params), request.query, bytes);
       return reply.status(201).send(accepted);
     },
   );
@@ -68,12 +57,12 @@ export async function storageRoutes(
       schema: {
         tags: ['storage'],
         summary: 'Download a file through a signed download URL',
-        querystring: SignedQuerySchema,
-        response: { ...errors },
+        querystring: SignedUrlQuerySchema,
+        response: { 200: StoredFileSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const object = await store.openDownload(keyOf(request.params), request.query as SignedQuery);
+      const object = await store.openDownload(keyOf(request.params), request.query);
       const image = object.contentType.startsWith('image/');
       return (
         reply

@@ -74,6 +74,12 @@ export { StringEnum } from './schemas/string-enum.schema';
 export { ApiErrorSchema, SubdomainHeadersSchema } from './schemas/api-error.schema';
 /** The (empty) answer of a 204 No Content route. */
 export { NoContentSchema } from './schemas/api-error.schema';
+/** The local object store's signed URLs: their query, the answer to an upload, the file. */
+export {
+  SignedUrlQuerySchema,
+  StoredFileSchema,
+  StoredUploadSchema,
+} from './schemas/storage.schema';
 /** Listing wire schemas: the listing, list/featured/nearby queries and pages, `{id}` params, preview query. */
 export {
   ListingSchema,
