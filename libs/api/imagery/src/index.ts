@@ -158,17 +158,5 @@ export type { WmsVersion } from './routes/wms-capabilities';
 /** The Fastify plugin of the imagery service and its TypeBox schemas. */
 export { imageryRoutes } from './routes/imagery.routes';
 export type { ImageryRoutesOptions } from './routes/imagery.routes';
-export {
-  ImagerySearchBodySchema,
-  ImagerySearchResponseSchema,
-  ImagerySearchItemSchema,
-  GenerateImageBodySchema,
-  ShortUrlBodySchema,
-  ShortUrlRecordSchema,
-  WmsQuerySchema,
-  StatisticsBodySchema,
-  StatisticsResponseSchema,
-  BandStatisticsSchema,
-} from './routes/imagery.schema';
 /** Request checks: bbox, time range, 2500 px rule. */
 export { parseBbox, parseTimeRange, checkImageSize } from './routes/parse-request';

@@ -1,23 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from '@sinclair/typebox';
+import type { ResourcePlugin } from '@unfurl/api-http';
 import { getShortUrl, insertShortUrl } from '@unfurl/api-db';
 import type { Queryable } from '@unfurl/api-db';
 import { MESSAGES } from '@unfurl/domain';
-import { ApiErrorSchema } from '@unfurl/validators';
-import { IMAGERY_ERROR_CODE, ImageryError } from '../imagery-error';
-import type { ImageryProvider } from '../providers/imagery-provider';
-import { createImageCache, DEFAULT_IMAGE_CACHE_BYTES } from '../cache/image-cache';
-import type { ImageCache } from '../cache/image-cache';
-import { renderKey } from '../cache/render-key';
-import { createSharedRenders } from '../cache/shared-renders';
-import type { RenderRequest, RenderResult } from '../render/render-image';
-import type { StageResolver } from '../render/stage-resolver';
-import { builtInScriptOf, sandboxedStages } from '../render/stage-resolver';
-import { DEFAULT_SANDBOX_LIMITS } from '../sandbox/sandbox-limits';
-import type { SandboxLimits } from '../sandbox/sandbox-limits';
-import { computeStatistics } from './statistics-for-request';
+import type { ImagerySearchItemSchema } from '@unfurl/validators';
 import {
+  ApiErrorSchema,
   GenerateImageBodySchema,
   ImageResponseSchema,
   ImagerySearchBodySchema,
@@ -29,15 +18,26 @@ import {
   StatisticsBodySchema,
   StatisticsResponseSchema,
   WmsQuerySchema,
-} from './imagery.schema';
-import { checkImageSize, parseBbox, parseTimeRange } from './parse-request';
-import { renderForRequest } from './render-for-request';
-import type { RenderForRequestOptions } from './render-for-request';
+} from '@unfurl/validators';
+import { createImageCache, DEFAULT_IMAGE_CACHE_BYTES } from '../cache/image-cache';
+import type { ImageCache } from '../cache/image-cache';
+import { IMAGERY_ERROR_CODE, ImageryError } from '../imagery-error';
+import type { ImageryProvider } from '../providers/imagery-provider';
+import type { ImagerySearchItem } from '../scene';
+import type { RenderRequest, RenderResult } from '../render/render-image';
+import { sandboxedStages } from '../render/stage-resolver';
+import type { StageResolver } from '../render/stage-resolver';
+import { DEFAULT_SANDBOX_LIMITS } from '../sandbox/sandbox-limits';
+import type { SandboxLimits } from '../sandbox/sandbox-limits';
+import { clientGone, imageResponder } from './image-responder';
+import type { GenerateBody } from './image-responder';
+import { parseBbox, parseTimeRange } from './parse-request';
+import { computeStatistics } from './statistics-for-request';
 import { wmsCapabilities } from './wms-capabilities';
 import { parseWmsQuery } from './wms-params';
 
 /** Options of {@link imageryRoutes}. */
-export interface ImageryRoutesOptions {
+export type ImageryRoutesOptions = {
   readonly db: Queryable;
   readonly provider: ImageryProvider;
   /**
@@ -56,7 +56,7 @@ export interface ImageryRoutesOptions {
   readonly render?: (request: RenderRequest) => Promise<RenderResult>;
   /** Lifetime of new share links, ms; undefined keeps them forever. */
   readonly shareTtlMs?: number;
-}
+};
 
 const errors = {
   400: ApiErrorSchema,
@@ -66,101 +66,35 @@ const errors = {
   502: ApiErrorSchema,
 };
 
-type GenerateBody = Static<typeof GenerateImageBodySchema>;
-
-/** An AbortSignal that fires when the client goes away before the response is complete. */
-function clientGone(reply: FastifyReply): AbortSignal {
-  const abort = new AbortController();
-  const onClose = () => {
-    if (!reply.raw.writableFinished) abort.abort();
-  };
-  // The response closes when it is sent or when the connection drops before that.
-  reply.raw.on('close', onClose);
-  return abort.signal;
-}
 const tags = ['imagery'];
+
+/** A search hit as the wire schema types it (fresh arrays: the schema's types are mutable). */
+function wireSearchItem(item: ImagerySearchItem): Static<typeof ImagerySearchItemSchema> {
+  return {
+    ...item,
+    bbox: [...item.bbox],
+    instruments: [...item.instruments],
+    bands: [...item.bands],
+  };
+}
 
 /**
  * The imagery service (2§7): `POST /search`, `POST /generate-image`, `POST /generate-thumbnail`,
- * `POST /short-url`, `GET /short-url/{id}`. Register it under a prefix (the app uses `/imagery`).
+ * `GET /wms`, `POST /statistics`, `POST /short-url`, `GET /short-url/{id}`. Register it under a
+ * prefix ({@link imageryPlugin} uses `/imagery`).
  */
-export async function imageryRoutes(
-  app: FastifyInstance,
-  options: ImageryRoutesOptions,
-): Promise<void> {
+export const imageryRoutes: ResourcePlugin<ImageryRoutesOptions> = async (app, options) => {
   const { db, provider } = options;
   const limits = options.sandboxLimits ?? DEFAULT_SANDBOX_LIMITS;
-  const resolveStage = options.resolveStage ?? sandboxedStages(limits);
-  const cache =
-    options.cache === false
-      ? undefined
-      : (options.cache ?? createImageCache({ maxBytes: DEFAULT_IMAGE_CACHE_BYTES }));
-  const shared = createSharedRenders<RenderResult>();
-
-  /**
-   * Serves one rendered image: from the cache (x-imagery-cache: hit), by joining the same
-   * image's render in flight (shared), or by rendering it (miss). The render stops when every
-   * client waiting for it has gone.
-   */
-  async function serveImage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    kind: string,
-    body: GenerateBody,
-    renderOptions: RenderForRequestOptions = {},
-  ) {
-    const signal = clientGone(reply);
-    const script = builtInScriptOf(body);
-    const key = renderKey({
-      kind,
-      bbox: parseBbox(body.bbox),
-      ...parseTimeRange(body.timeRange),
-      width: body.width,
-      height: body.height,
-      satellite: body.satellite,
-      scriptId: script === 'default' ? 'default' : script?.id,
-      source: body.evalscript,
-      contentType: body.contentType,
-      quality: body.quality,
-      crs: renderOptions.crs,
-      resampling: body.processing?.upsampling,
-      maxCloudCoverage: renderOptions.maxCloudCoverage,
-    });
-    checkImageSize(body.width, body.height);
-    // Image headers only on success: an error must not be cached as if it were the tile.
-    const imageHeaders = {
-      'content-type': body.contentType,
-      'cache-control': 'private, max-age=3600',
-    };
-    const hit = await cache?.get(key);
-    if (hit) return reply.headers({ ...imageHeaders, 'x-imagery-cache': 'hit' }).send(hit.image);
-    let started = false;
-    const result = await shared.run(
-      key,
-      async (jobSignal) => {
-        started = true;
-        const rendered = await renderForRequest(
-          provider,
-          resolveStage,
-          body,
-          jobSignal,
-          options.render,
-          renderOptions,
-        );
-        await cache?.set(key, { image: rendered.image, contentType: body.contentType });
-        return rendered;
-      },
-      signal,
-    );
-    const t = result.timings;
-    return reply
-      .headers({ ...imageHeaders, 'x-imagery-cache': started ? 'miss' : 'shared' })
-      .header(
-        'server-timing',
-        `read;dur=${t.read.toFixed(1)}, warp;dur=${t.warp.toFixed(1)}, script;dur=${t.script.toFixed(1)}, encode;dur=${t.encode.toFixed(1)}`,
-      )
-      .send(result.image);
-  }
+  const serveImage = imageResponder({
+    provider,
+    resolveStage: options.resolveStage ?? sandboxedStages(limits),
+    cache:
+      options.cache === false
+        ? undefined
+        : (options.cache ?? createImageCache({ maxBytes: DEFAULT_IMAGE_CACHE_BYTES })),
+    render: options.render,
+  });
 
   app.post(
     '/search',
@@ -173,14 +107,14 @@ export async function imageryRoutes(
       },
     },
     async (request) => {
-      const body = request.body as Static<typeof ImagerySearchBodySchema>;
+      const { body } = request;
       const scenes = await provider.search({
         bbox: parseBbox(body.bbox),
         ...parseTimeRange(body.timeRange),
         satellites: body.satellites,
         limit: body.limit,
       });
-      return { items: scenes.map((s) => s.item) };
+      return { items: scenes.map((s) => wireSearchItem(s.item)) };
     },
   );
 
@@ -200,9 +134,9 @@ export async function imageryRoutes(
         },
       },
       async (request, reply) => {
-        const body = request.body as GenerateBody;
+        const { body } = request;
         const quality = body.quality ?? (kind === 'generate-thumbnail' ? 20 : undefined);
-        return serveImage(request, reply, kind, {
+        return serveImage(reply, kind, {
           ...body,
           ...(quality === undefined ? {} : { quality }),
         });
@@ -223,7 +157,7 @@ export async function imageryRoutes(
       },
     },
     async (request, reply) => {
-      const parsed = parseWmsQuery(request.query as Record<string, string>);
+      const parsed = parseWmsQuery(request.query);
       if (parsed.request === 'GetCapabilities') {
         const url = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
         return reply
@@ -240,7 +174,7 @@ export async function imageryRoutes(
         height: parsed.height,
         contentType: parsed.contentType,
       };
-      return serveImage(request, reply, 'wms', body, {
+      return serveImage(reply, 'wms', body, {
         crs: parsed.crs,
         maxCloudCoverage: parsed.maxCloudCoverage,
         emptyWhenNoData: true,
@@ -260,8 +194,11 @@ export async function imageryRoutes(
       },
     },
     async (request, reply) => {
-      const body = request.body as Static<typeof StatisticsBodySchema>;
-      return computeStatistics(provider, body, { limits, signal: clientGone(reply) });
+      const statistics = await computeStatistics(provider, request.body, {
+        limits,
+        signal: clientGone(reply),
+      });
+      return { ...statistics, data: [...statistics.data] };
     },
   );
 
@@ -276,7 +213,7 @@ export async function imageryRoutes(
       },
     },
     async (request) => {
-      const body = request.body as Static<typeof ShortUrlBodySchema>;
+      const { body } = request;
       const bbox = parseBbox(body.bbox);
       const expiresAt = options.shareTtlMs ? new Date(Date.now() + options.shareTtlMs) : null;
       const id = body.id ?? randomBytes(6).toString('base64url');
@@ -299,12 +236,12 @@ export async function imageryRoutes(
       },
     },
     async (request) => {
-      const { id } = request.params as Static<typeof ShortUrlParamsSchema>;
+      const { id } = request.params;
       const record = /^[A-Za-z0-9_-]{4,64}$/.test(id) ? await getShortUrl(db, id) : undefined;
       if (!record) {
         throw new ImageryError(404, IMAGERY_ERROR_CODE.shareNotFound, MESSAGES.invalidShareId);
       }
-      return record;
+      return { ...record, bbox: [...record.bbox] };
     },
   );
-}
+};

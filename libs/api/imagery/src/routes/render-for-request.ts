@@ -14,7 +14,7 @@ import type { RenderRequest, RenderResult } from '../render/render-image';
 import { RESAMPLING } from '../warp/resampling';
 import { sceneLimit } from '../render/scene-limit';
 import type { StageResolver } from '../render/stage-resolver';
-import type { GenerateImageBodySchema } from './imagery.schema';
+import type { GenerateImageBodySchema } from '@unfurl/validators';
 import { checkImageSize, parseBbox, parseTimeRange } from './parse-request';
 
 /** Scenes asked for when a cloud cover limit filters them afterwards. */
