@@ -1,22 +1,13 @@
 // The request context and the accounts API on a real PostgreSQL (the DATABASE_URL path).
 import { recordListingView } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
-import {
-  isTestPostgresReachable,
-  openTestPostgresDb,
-  TEST_POSTGRES_URL,
-} from '@unfurl/api-db/testing';
+import { openTestPostgresDb, runsPostgresTests } from '@unfurl/api-db/testing';
 import { DEFAULT_SAMPLES_DIR, seedDemo } from '@unfurl/api-demo-seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, startAccountsServer, userIdOf } from './accounts.test-harness';
 import type { AccountsServer } from './accounts.test-harness';
 
-const reachable = await isTestPostgresReachable();
-if (!reachable) {
-  const message = `PostgreSQL with PostGIS not reachable at ${TEST_POSTGRES_URL}: accounts-on-PostgreSQL tests skipped`;
-  if (process.env['CI'] === 'true') throw new Error(`${message} (CI requires it)`);
-  console.warn(message);
-}
+const reachable = await runsPostgresTests('the accounts API on PostgreSQL');
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
