@@ -13,6 +13,8 @@ export default defineConfig({
       '/listing-preview': API_DEV_TARGET,
       '/listing-file': API_DEV_TARGET,
       '/identity': API_DEV_TARGET,
+      // The default about site (terms, privacy, help, blog), served by the API from docs/about.
+      '/about': API_DEV_TARGET,
     },
   },
   build: {

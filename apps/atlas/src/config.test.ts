@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASEMAPS } from '@unfurl/map-ol';
-import { readAtlasConfig } from './config';
+import { readAtlasConfig, servedAboutUrl } from './config';
 
 describe('readAtlasConfig', () => {
   it('names the API, sentinel and avatar service bases and the map tile sources (R-169)', () => {
@@ -27,5 +27,21 @@ describe('readAtlasConfig', () => {
       sentinelBase: 'https://imagery.example/',
       avatarBase: 'https://avatars.example/',
     });
+  });
+});
+
+describe('servedAboutUrl', () => {
+  const page = (head: string) =>
+    new DOMParser().parseFromString(`<head>${head}</head>`, 'text/html');
+
+  it('reads the about site the serving API wrote into index.html', () => {
+    expect(
+      servedAboutUrl(page('<meta name="unfurl-about-url" content="https://about.example.org">')),
+    ).toBe('https://about.example.org');
+  });
+
+  it('is undefined when the page names none or an empty one (Vite dev)', () => {
+    expect(servedAboutUrl(page('<meta name="theme-color" content="#000">'))).toBeUndefined();
+    expect(servedAboutUrl(page('<meta name="unfurl-about-url" content=" ">'))).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { BASEMAPS, basemapCatalog } from '@unfurl/map-ol';
 import type { Basemap, TileSourceSpec } from '@unfurl/map-ol';
+import { ABOUT_URL_META } from '@unfurl/domain';
 
 /** The services the atlas talks to (2§7, R-169), each overridable at build time (VITE_*). */
 export interface AtlasConfig {
@@ -28,4 +29,13 @@ export function readAtlasConfig(
     avatarBase: env['VITE_AVATAR_BASE'] || '/avatars/',
     tileSources,
   };
+}
+
+/**
+ * The about site the serving API named in index.html (`ABOUT_URL`, see apps/api), or undefined
+ * when the page does not say (Vite dev): the services then use the default `/about` pages.
+ */
+export function servedAboutUrl(page: Pick<Document, 'querySelector'>): string | undefined {
+  const meta = page.querySelector<HTMLMetaElement>(`meta[name="${ABOUT_URL_META}"]`);
+  return meta?.content.trim() || undefined;
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { createAtlasServices } from '@unfurl/atlas-feature-shell';
 import { App } from './app';
-import { readAtlasConfig } from './config';
+import { readAtlasConfig, servedAboutUrl } from './config';
 import { atlasRoutes } from './routes';
 
 const config = readAtlasConfig(import.meta.env as Record<string, string | undefined>);
@@ -12,6 +12,7 @@ const services = createAtlasServices({
   apiBase: config.apiBase,
   imageryBase: config.sentinelBase,
   search: window.location.search,
+  aboutUrl: servedAboutUrl(document),
 });
 const router = createBrowserRouter(atlasRoutes({ imageryBase: config.sentinelBase }));
 const root = document.getElementById('root');

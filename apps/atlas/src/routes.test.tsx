@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { createFakeApiClient, makeBundle, makeListing } from '@unfurl/api-client/testing';
 import { createAtlasServices } from '@unfurl/atlas-feature-shell';
-import { ABOUT_LINKS, LEGAL_PAGES } from '@unfurl/domain';
+import { DEFAULT_ABOUT_URL, LEGAL_PAGES, aboutLinks, legalPageUrl } from '@unfurl/domain';
 import { App } from './app';
 import { atlasRoutes } from './routes';
 
@@ -29,7 +29,7 @@ const listings = [
   ...Array.from({ length: 30 }, (_, i) => makeListing({ id: 100 + i, isFeatured: i < 8 })),
 ];
 
-function start(path: string, hostname = 'localhost') {
+function start(path: string, hostname = 'localhost', aboutUrl?: string) {
   const client = createFakeApiClient({
     listings,
     bundles: [
@@ -42,6 +42,7 @@ function start(path: string, hostname = 'localhost') {
     apiBase: '/',
     search: path.split('?')[1] ?? '',
     client,
+    aboutUrl,
   });
   const redirect = vi.fn();
   const router = createMemoryRouter(atlasRoutes({ redirect }), { initialEntries: [path] });
@@ -50,7 +51,7 @@ function start(path: string, hostname = 'localhost') {
 }
 
 describe('atlas routes', () => {
-  it.each(LEGAL_PAGES.map((p) => [p.path, p.url]))(
+  it.each(LEGAL_PAGES.map((p) => [p.path, legalPageUrl(p, DEFAULT_ABOUT_URL)]))(
     '%s shows Redirecting... and leaves for %s',
     (path, url) => {
       const { redirect } = start(path);
@@ -60,11 +61,19 @@ describe('atlas routes', () => {
     },
   );
 
-  it('links Help and Blog to the external about site (R-139)', async () => {
+  it('links Help and Blog to the about site: the served /about pages by default (R-139)', async () => {
     start('/');
     await waitFor(() => expect(screen.queryByTestId('splash')).toBeNull());
-    expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe(ABOUT_LINKS.help);
-    expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe(ABOUT_LINKS.blog);
+    expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/about/help');
+    expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/about/blog');
+  });
+
+  it('links Help and Blog to the configured about site (ABOUT_URL)', async () => {
+    start('/', 'localhost', 'https://about.example.org');
+    await waitFor(() => expect(screen.queryByTestId('splash')).toBeNull());
+    const links = aboutLinks('https://about.example.org');
+    expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe(links.help);
+    expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe(links.blog);
   });
 
   it('shows the splash until the tenant configuration loads, then the home lists', async () => {
@@ -91,6 +100,35 @@ describe('atlas routes', () => {
     start('/dashboard/overview');
     expect(await screen.findByTestId('coming-soon')).toBeTruthy();
     expect(screen.getByTestId('side-drawer').textContent).toContain('Dashboard');
+  });
+
+  it.each([
+    ['/draw', 'Draw'],
+    ['/draw/new', 'Draw'],
+    ['/my-bookmarks', 'My bookmarks'],
+    ['/task', 'Satellite tasking'],
+  ])('keeps %s as "Coming soon" (%s) until its issue lands', async (path, title) => {
+    start(path);
+    const soon = await screen.findByTestId('coming-soon');
+    expect(soon.textContent).toBe(`${title}Coming soon.`);
+    expect(screen.queryByTestId('not-found')).toBeNull();
+  });
+
+  it('shows a not-found page for an unknown address, linking back to the map with its position', async () => {
+    const { router } = start('/no/such-page?pos=10,20,3&basemap=satellite');
+    const page = await screen.findByTestId('not-found');
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+    expect(page.querySelector('h2')?.textContent).toBe('Page not found');
+    expect(page.textContent).toContain('There is no page at /no/such-page.');
+    expect(screen.getByTestId('atlas-map')).toBeTruthy();
+    const back = screen.getByRole('link', { name: 'Back to the map' });
+    expect(back.getAttribute('href')).toBe('/?pos=10,20,3&basemap=satellite');
+    await act(async () => {
+      fireEvent.click(back);
+    });
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByTestId('home-panel')).toBeTruthy();
+    expect(screen.queryByTestId('not-found')).toBeNull();
   });
 
   it('handles /my-maps as a map screen with the own-maps panel (R-121)', async () => {

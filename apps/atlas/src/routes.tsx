@@ -15,7 +15,7 @@ import {
   PublicProfilePage,
   SignInPage,
 } from '@unfurl/atlas-feature-account';
-import { AtlasShell, ComingSoon, LegalRedirect } from '@unfurl/atlas-feature-shell';
+import { AtlasShell, ComingSoon, LegalRedirect, NotFoundPage } from '@unfurl/atlas-feature-shell';
 import { UploadPanel } from '@unfurl/atlas-feature-upload';
 import type { PageRedirect } from '@unfurl/atlas-feature-shell';
 import { LEGAL_PAGES } from '@unfurl/domain';
@@ -35,7 +35,8 @@ const soon = (path: string, title: string): RouteObject => ({
 
 /**
  * The atlas routes (1§2, 2§2): the four legal pages redirect; every other path renders inside the
- * shell, map screens and main-app screens alike, with the routed screen in the side drawer.
+ * shell, map screens and main-app screens alike, with the routed screen in the side drawer. Screens
+ * of later issues show "Coming soon"; an unknown address shows the not-found page.
  */
 export function atlasRoutes(options: AtlasRoutesOptions = {}): RouteObject[] {
   const imagery = options.imageryBase ? { imageryBase: options.imageryBase } : {};
@@ -79,7 +80,7 @@ export function atlasRoutes(options: AtlasRoutesOptions = {}): RouteObject[] {
         { path: 'account', element: <ProfilePage /> },
         { path: 'profile/:userId', element: <PublicProfilePage /> },
         soon('dashboard/*', 'Dashboard'),
-        soon('*', 'Page not found'),
+        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];

@@ -68,12 +68,16 @@ export {
 } from './navigation/drawer-mode';
 /** Legal pages, the about site and its operator pages. */
 export {
-  ABOUT_SITE,
-  ABOUT_LINKS,
+  DEFAULT_ABOUT_URL,
+  ABOUT_URL_META,
+  ABOUT_SITE_PAGES,
+  aboutLinks,
   SATELLITE_OPERATORS,
   LEGAL_PAGES,
   REDIRECTING_TEXT,
   legalPageForPath,
+  legalPageUrl,
+  type AboutSitePage,
   type LegalPage,
 } from './navigation/legal-pages';
 /** Map URL query keys, legacy keys to strip, and share keys. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { REDIRECTING_TEXT } from '@unfurl/domain';
+import { REDIRECTING_TEXT, legalPageUrl } from '@unfurl/domain';
 import type { LegalPage } from '@unfurl/domain';
+import { useAtlasServices } from '../services/services-context';
 
 /** Sends the whole page to another address (replacing the history entry). */
 export type PageRedirect = (url: string) => void;
@@ -13,16 +14,20 @@ export interface LegalRedirectProps {
   readonly redirect?: PageRedirect;
 }
 
-/** A legal page: shows 'Redirecting...' and sends the page to the external about site (R-134..R-138). */
+/**
+ * A legal page: shows 'Redirecting...' and sends the page to its section of the about site
+ * (the services' `aboutUrl`; R-134..R-138).
+ */
 export function LegalRedirect({ page, redirect = replaceLocation }: LegalRedirectProps) {
+  const url = legalPageUrl(page, useAtlasServices().aboutUrl);
   useEffect(() => {
-    redirect(page.url);
-  }, [page.url, redirect]);
+    redirect(url);
+  }, [url, redirect]);
   return (
     <main className="atlas-redirect" data-testid="legal-redirect">
       <p>{REDIRECTING_TEXT}</p>
       <noscript>
-        <a href={page.url}>{page.title}</a>
+        <a href={url}>{page.title}</a>
       </noscript>
     </main>
   );

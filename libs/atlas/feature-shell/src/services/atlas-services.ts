@@ -8,7 +8,7 @@ import {
   documentCookieJar,
 } from '@unfurl/auth';
 import type { AccountStore, CookieJar, IdentityClient, Session } from '@unfurl/auth';
-import { MESSAGES, parsePos } from '@unfurl/domain';
+import { DEFAULT_ABOUT_URL, MESSAGES, parsePos } from '@unfurl/domain';
 import {
   createAppStore,
   createBundlesStore,
@@ -44,6 +44,8 @@ export interface AtlasServices {
   readonly identity: IdentityClient;
   /** The identity service root, e.g. '/identity'. */
   readonly identityEndpoint: string;
+  /** The about site (terms, privacy, help, blog): the server's `ABOUT_URL`, `/about` by default. */
+  readonly aboutUrl: string;
 }
 
 /** Where the atlas runs: host name (for the tenant), API base and the initial query string. */
@@ -66,6 +68,8 @@ export interface AtlasEnvironment {
   readonly reload?: () => void;
   /** Keeps a logout's reason across its reload; default `sessionStorage`. */
   readonly noticeStorage?: NoticeStorage;
+  /** The about site; default `DEFAULT_ABOUT_URL` (`/about`, the pages the API serves). */
+  readonly aboutUrl?: string | undefined;
 }
 
 /** Creates the services for one page load. */
@@ -120,5 +124,6 @@ export function createAtlasServices(env: AtlasEnvironment): AtlasServices {
     account,
     identity,
     identityEndpoint,
+    aboutUrl: env.aboutUrl || DEFAULT_ABOUT_URL,
   };
 }

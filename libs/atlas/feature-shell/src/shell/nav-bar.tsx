@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { ABOUT_LINKS } from '@unfurl/domain';
+import { aboutLinks } from '@unfurl/domain';
 import { Icon, IconButton } from '@unfurl/ui-kit';
 import { TenantLogo } from './tenant-logo';
 import { BasemapSwitcher } from '../map/basemap-switcher';
@@ -13,7 +13,8 @@ import { useAtlasServices } from '../services/services-context';
  * account control.
  */
 export function NavBar({ account }: { readonly account?: ReactNode } = {}) {
-  const { shell, app } = useAtlasServices();
+  const { shell, app, aboutUrl } = useAtlasServices();
+  const about = aboutLinks(aboutUrl);
   const collapsed = useStore(shell, (s) => s.drawerCollapsed);
   const logo = useStore(app, (s) => s.config.LOGO);
   const go = useCarryNavigate();
@@ -37,10 +38,10 @@ export function NavBar({ account }: { readonly account?: ReactNode } = {}) {
       </button>
       <SearchBox />
       <div className="atlas-navbar__end">
-        <a className="atlas-navbar__link" href={ABOUT_LINKS.help} target="_blank" rel="noreferrer">
+        <a className="atlas-navbar__link" href={about.help} target="_blank" rel="noreferrer">
           Help
         </a>
-        <a className="atlas-navbar__link" href={ABOUT_LINKS.blog} target="_blank" rel="noreferrer">
+        <a className="atlas-navbar__link" href={about.blog} target="_blank" rel="noreferrer">
           Blog
         </a>
         <BasemapSwitcher />
