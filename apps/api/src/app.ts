@@ -3,10 +3,11 @@ import type { Db } from '@unfurl/api-db';
 import { accountsPlugin } from '@unfurl/api-feature-accounts';
 import { bundlesPlugin } from '@unfurl/api-feature-bundles';
 import { tenantsPlugin } from '@unfurl/api-feature-tenants';
+import { imageryPlugin } from '@unfurl/api-imagery';
 import { storageRoutes } from '@unfurl/api-storage';
 import type { LocalObjectStore, ObjectStore } from '@unfurl/api-storage';
 import { collectRoutes } from './auth/route-list';
-import { imageryPlugin } from './imagery/imagery.plugin';
+import { readImageryConfig } from './imagery/imagery-config';
 import { identityPlugin } from './identity/identity.plugin';
 import { listingPreviewRoutes } from './listings/listing-preview.routes';
 import { listingActionsRoutes } from './listings/listing-actions.routes';
@@ -92,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     store,
   });
   await app.register(listingTilesRoutes, { db: options.db, store });
-  await app.register(imageryPlugin, { db: options.db });
+  await app.register(imageryPlugin, { db: options.db, config: readImageryConfig() });
   const serving = await registerStaticSite(app, options.staticDir);
   app.setNotFoundHandler((request, reply) => {
     if (serving && wantsSpaFallback(request.method, request.url)) {

@@ -9,34 +9,12 @@ import {
   SH_LANDSAT_COLLECTION,
 } from '@unfurl/api-imagery';
 import type {
+  ImageryConfig,
   ImageryProviderKind,
-  SandboxLimits,
   SentinelHubOptions,
   ShLandsatCollection,
 } from '@unfurl/api-imagery';
 import { REPO_ROOT } from '../config';
-
-/** Imagery service configuration, from environment variables with working defaults. */
-export interface ImageryConfig {
-  /** `local` (default: the offline sample catalogue), `stac-api` or `sentinel-hub`. */
-  readonly provider: ImageryProviderKind;
-  /** Root of the STAC API for `stac-api` (default Earth Search v1). */
-  readonly stacUrl: string;
-  /** Sentinel Hub client credentials and endpoints for `sentinel-hub` (undefined otherwise). */
-  readonly sentinelHub: SentinelHubOptions | undefined;
-  /** Folder of the sample rasters the local catalogue serves. */
-  readonly rasterDir: string;
-  /** Lifetime of share links in days; undefined = forever. */
-  readonly shareTtlDays: number | undefined;
-  /** Render worker threads; 0 renders on the main thread. */
-  readonly renderWorkers: number;
-  /** Memory budget of the rendered-image cache, bytes; 0 turns the cache off. */
-  readonly cacheBytes: number;
-  /** Optional folder of the cache's disk tier. */
-  readonly cacheDir: string | undefined;
-  /** Limits of one user evalscript run (isolated-vm). */
-  readonly sandboxLimits: SandboxLimits;
-}
 
 function nonNegative(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];

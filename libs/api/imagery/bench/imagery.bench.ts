@@ -5,18 +5,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  builtInStages,
-  createRenderPool,
-  emptyTimings,
-  readBands,
-  SAMPLE_RASTER_DIR,
-  TRUE_COLOR_STAGE,
-  openLocalCatalogue,
-  renderImage,
-  sandboxedStage,
-} from '../src/index';
-import type { BandArrays, PixelStage, RenderResult, Scene, StageTimings } from '../src/index';
+import { SAMPLE_RASTER_DIR } from '../src/sample-data';
+import type { Scene } from '../src/scene';
+import { openLocalCatalogue } from '../src/providers/local-catalogue';
+import type { BandArrays, PixelStage } from '../src/render/pixel-stage';
+import { TRUE_COLOR_STAGE } from '../src/render/pixel-stage';
+import { emptyTimings, readBands } from '../src/render/read-bands';
+import type { StageTimings } from '../src/render/read-bands';
+import { renderImage } from '../src/render/render-image';
+import type { RenderResult } from '../src/render/render-image';
+import { createRenderPool } from '../src/render/render-pool';
+import { sandboxedStage } from '../src/render/sandboxed-stage';
+import { builtInStages } from '../src/render/stage-resolver';
 import { ROUND_HALF, scriptByName } from '@unfurl/imagery-core';
 import type { ImageryBbox } from '@unfurl/domain';
 

@@ -1,0 +1,61 @@
+import type { ResourcePlugin } from '@unfurl/api-http';
+import type { Queryable } from '@unfurl/api-db';
+import { createImageCache } from '../cache/image-cache';
+import { IMAGERY_PROVIDER_KIND } from '../providers/imagery-provider';
+import type { ImageryProvider } from '../providers/imagery-provider';
+import { openLocalCatalogue } from '../providers/local-catalogue';
+import { createSentinelHubProvider } from '../providers/sentinel-hub/sentinel-hub-provider';
+import { createStacApiProvider } from '../providers/stac-api-provider';
+import { createRenderPool } from '../render/render-pool';
+import type { ImageryConfig } from './imagery-config';
+import { imageryRoutes } from './imagery.routes';
+
+/** Options of {@link imageryPlugin}: plain values the app passes. */
+export type ImageryPluginOptions = {
+  readonly db: Queryable;
+  /** Provider, workers, cache, sandbox limits and share-link lifetime (the app reads them). */
+  readonly config: ImageryConfig;
+};
+
+async function providerOf(config: ImageryConfig): Promise<ImageryProvider> {
+  switch (config.provider) {
+    case IMAGERY_PROVIDER_KIND.local:
+      return openLocalCatalogue(config.rasterDir);
+    case IMAGERY_PROVIDER_KIND.stacApi:
+      return createStacApiProvider({ url: config.stacUrl });
+    case IMAGERY_PROVIDER_KIND.sentinelHub:
+      if (!config.sentinelHub) throw new Error('The Sentinel Hub provider has no settings');
+      return createSentinelHubProvider(config.sentinelHub);
+    default: {
+      const never: never = config.provider;
+      throw new Error(`Unknown imagery provider ${String(never)}`);
+    }
+  }
+}
+
+/**
+ * The imagery service under `/imagery` (issue #5): search, generate-image/thumbnail, share
+ * links, `GET /imagery/wms` and `POST /imagery/statistics`, over the configured provider,
+ * rendering on worker threads (`renderWorkers`), user evalscripts in isolated-vm isolates
+ * (`sandboxLimits`), rendered images cached in memory (`cacheBytes`) and optionally on disk
+ * (`cacheDir`). Its errors are `HttpError`s: register it on a server with the one error handler
+ * of `@unfurl/api-http` (`createHttpServer`).
+ */
+export const imageryPlugin: ResourcePlugin<ImageryPluginOptions> = async (app, options) => {
+  const { config } = options;
+  const provider = await providerOf(config);
+  const pool = config.renderWorkers > 0 ? createRenderPool(config.renderWorkers) : undefined;
+  if (pool) app.addHook('onClose', () => pool.close());
+  await app.register(imageryRoutes, {
+    ...(pool ? { render: (request) => pool.render(request) } : {}),
+    prefix: '/imagery',
+    db: options.db,
+    provider,
+    sandboxLimits: config.sandboxLimits,
+    cache:
+      config.cacheBytes > 0 || config.cacheDir
+        ? createImageCache({ maxBytes: config.cacheBytes, dir: config.cacheDir })
+        : false,
+    ...(config.shareTtlDays ? { shareTtlMs: config.shareTtlDays * 86_400_000 } : {}),
+  });
+};
