@@ -22,6 +22,7 @@ import { userListingsRoutes } from './listings/user-listings.routes';
 import { listingsRoutes } from './listings/listings.routes';
 import { registerOpenApi } from './web/openapi';
 import { createConfiguredStore } from './storage/create-object-store';
+import { registerAboutSite } from './web/about-site';
 import { registerStaticSite, wantsSpaFallback } from './web/static-site';
 import { createUploads } from './uploads/uploads-setup';
 import type { UploadsSetupOptions } from './uploads/uploads-setup';
@@ -51,6 +52,8 @@ export interface AppOptions {
   readonly uploads?: UploadsSetupOptions;
   /** Responses slower than this many ms are logged at warn (default 2,000; 0: never). */
   readonly slowRequestMs?: number;
+  /** The about site the atlas links to (ABOUT_URL); default `/about`, the served docs/about. */
+  readonly aboutUrl?: string;
 }
 
 /** Builds the API server: `/v1` routes, preview files, OpenAPI + docs, and the static atlas. */
@@ -94,10 +97,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(listingTilesRoutes, { db: options.db, store });
   await app.register(imageryPlugin, { db: options.db, config: readImageryConfig() });
-  const serving = await registerStaticSite(app, options.staticDir);
+  await registerAboutSite(app);
+  const atlas = await registerStaticSite(app, options.staticDir, options.aboutUrl);
   app.setNotFoundHandler((request, reply) => {
-    if (serving && wantsSpaFallback(request.method, request.url)) {
-      return reply.type('text/html').sendFile('index.html');
+    if (atlas && wantsSpaFallback(request.method, request.url)) {
+      return atlas.sendIndex(reply);
     }
     return reply.status(404).send({
       message: `Route ${request.method} ${request.url.split('?')[0]} not found`,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { EMBEDDED_DB_MODE } from '@unfurl/api-db';
+import { DEFAULT_ABOUT_URL } from '@unfurl/domain';
 import type { EmbeddedDbMode } from '@unfurl/api-db';
 import { slowRequestThreshold } from './web/slow-requests';
 
@@ -24,6 +25,8 @@ export interface ServerConfig {
   readonly seedDemo: boolean;
   /** The sample rasters used by the demo seed. */
   readonly samplesDir: string;
+  /** The about site (terms, privacy, help, blog) the atlas links to; `/about` serves docs/about. */
+  readonly aboutUrl: string;
 }
 
 /** Reads the configuration (see apps/api/README.md for the table). */
@@ -45,5 +48,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     slowRequestMs: slowRequestThreshold(env),
     seedDemo: !['0', 'false', 'no'].includes((env['SEED_DEMO'] ?? 'true').toLowerCase()),
     samplesDir: resolve(REPO_ROOT, env['SAMPLES_DIR'] ?? 'data/samples'),
+    aboutUrl: readAboutUrl(env['ABOUT_URL']),
   };
+}
+
+/** ABOUT_URL: an http(s) URL or a path on this server; unset or empty: the served /about pages. */
+function readAboutUrl(value: string | undefined): string {
+  const url = value?.trim();
+  if (!url) return DEFAULT_ABOUT_URL;
+  if (/^https?:\/\/[^/\s]+/i.test(url) || /^\/(?!\/)\S*$/.test(url)) return url;
+  throw new Error(`ABOUT_URL must be an http(s) URL or a path starting with /, got ${value}`);
 }

@@ -31,6 +31,7 @@ const app = await buildApp({
   db,
   logger: { level: config.logLevel },
   staticDir: config.staticDir,
+  aboutUrl: config.aboutUrl,
   slowRequestMs: config.slowRequestMs,
 });
 try {

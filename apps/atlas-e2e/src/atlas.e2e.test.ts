@@ -148,9 +148,8 @@ describe('atlas in Chromium', () => {
     await page.close();
   });
 
-  it('shows Redirecting... on a legal page and sends the page to the about site', async () => {
-    const page = await e2e.browser.newPage();
-    let redirectedTo = '';
+  it('shows Redirecting... on a legal page and sends the page to the about site (/about by default)', async () => {
+    const page = await e2e.openPage('about:blank');
     let sawRedirecting = false;
     await page.exposeFunction('reportRedirecting', () => (sawRedirecting = true));
     await page.addInitScript(() => {
@@ -165,14 +164,27 @@ describe('atlas in Chromium', () => {
         characterData: true,
       });
     });
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
-      redirectedTo = route.request().url();
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>About</h1>' });
-    });
     await page.goto(`${e2e.server.url}/terms`);
-    await page.waitForURL((u) => !u.toString().startsWith(e2e.server.url), { timeout: 60_000 });
-    expect(redirectedTo).toMatch(/^https:\/\/.+/);
+    await page.waitForURL((u) => u.pathname === '/about/', { timeout: 60_000 });
+    expect(new URL(page.url()).hash).toBe('#terms-of-service');
+    expect(await page.locator('#terms-of-service h2').textContent()).toBe('Terms of Service');
     expect(sawRedirecting).toBe(true);
+    await e2e.shot(page, 'about-terms.png');
+    await page.close();
+  });
+
+  it('shows a not-found page for an unknown address, with a way back to the map', async () => {
+    const page = await openPage(`${e2e.server.url}/no/such-page?pos=38.7,-9.1,6`);
+    const notFound = page.locator('[data-testid="not-found"]');
+    await notFound.waitFor({ timeout: 30_000 });
+    expect(await notFound.locator('h2').textContent()).toBe('Page not found');
+    await e2e.shot(page, 'not-found.png');
+    await page.getByRole('link', { name: 'Back to the map' }).click();
+    await page.waitForSelector('[data-testid="home-panel"]', { timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    const [lat, lng] = (new URL(page.url()).searchParams.get('pos') ?? '').split(',').map(Number);
+    expect(lat).toBeCloseTo(38.7, 1);
+    expect(lng).toBeCloseTo(-9.1, 1);
     await page.close();
   });
 

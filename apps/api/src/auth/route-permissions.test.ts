@@ -190,6 +190,9 @@ const ROWS: readonly Row[] = [
     expect: every(200),
     call: () => ({ path: '/v1/docs/static/swagger-ui.css' }),
   },
+  // The default about site (docs/about; the atlas links there while ABOUT_URL is unset): public.
+  { method: 'GET', url: '/about', expect: every(301), call: () => ({ path: '/about' }) },
+  { method: 'GET', url: '/about/*', expect: every(200), call: () => ({ path: '/about/help' }) },
   // Identity endpoint: public (it authenticates by its own inputs).
   {
     method: 'POST',
