@@ -1,3 +1,4 @@
+import { WEB_MERCATOR_HALF_WORLD, WEB_MERCATOR_MAX_LAT } from '@unfurl/domain';
 import { BUILT_IN_SCRIPTS, OVERLAY_SCRIPT_IDS, scriptById } from '@unfurl/imagery-core';
 
 /** The capabilities versions served: a client asking for less than 1.3.0 gets 1.1.1. */
@@ -12,8 +13,10 @@ const escape = (text: string) =>
     (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
   );
 
-const MERCATOR = '-20037508.342789';
-const MERCATOR_MAX = '20037508.342789';
+/** The square Web Mercator world's edge, metres (20037508.342789) and degrees (85.0511). */
+const MERCATOR_MAX = WEB_MERCATOR_HALF_WORLD.toFixed(6);
+const MERCATOR = `-${MERCATOR_MAX}`;
+const MAX_LAT = WEB_MERCATOR_MAX_LAT.toFixed(4);
 
 function layer(version: WmsVersion, name: string, title: string, abstract: string): string {
   const time =
@@ -33,20 +36,20 @@ function extents(version: WmsVersion): string {
   if (version === WMS_VERSION.v111) {
     return `      <SRS>EPSG:3857</SRS>
       <SRS>EPSG:4326</SRS>
-      <LatLonBoundingBox minx="-180" miny="-85.0511" maxx="180" maxy="85.0511"/>
+      <LatLonBoundingBox minx="-180" miny="-${MAX_LAT}" maxx="180" maxy="${MAX_LAT}"/>
       <BoundingBox SRS="EPSG:3857" minx="${MERCATOR}" miny="${MERCATOR}" maxx="${MERCATOR_MAX}" maxy="${MERCATOR_MAX}"/>
-      <BoundingBox SRS="EPSG:4326" minx="-180" miny="-85.0511" maxx="180" maxy="85.0511"/>`;
+      <BoundingBox SRS="EPSG:4326" minx="-180" miny="-${MAX_LAT}" maxx="180" maxy="${MAX_LAT}"/>`;
   }
   return `      <CRS>EPSG:3857</CRS>
       <CRS>EPSG:4326</CRS>
       <EX_GeographicBoundingBox>
         <westBoundLongitude>-180</westBoundLongitude>
         <eastBoundLongitude>180</eastBoundLongitude>
-        <southBoundLatitude>-85.0511</southBoundLatitude>
-        <northBoundLatitude>85.0511</northBoundLatitude>
+        <southBoundLatitude>-${MAX_LAT}</southBoundLatitude>
+        <northBoundLatitude>${MAX_LAT}</northBoundLatitude>
       </EX_GeographicBoundingBox>
       <BoundingBox CRS="EPSG:3857" minx="${MERCATOR}" miny="${MERCATOR}" maxx="${MERCATOR_MAX}" maxy="${MERCATOR_MAX}"/>
-      <BoundingBox CRS="EPSG:4326" minx="-85.0511" miny="-180" maxx="85.0511" maxy="180"/>`;
+      <BoundingBox CRS="EPSG:4326" minx="-${MAX_LAT}" miny="-180" maxx="${MAX_LAT}" maxy="180"/>`;
 }
 
 /**

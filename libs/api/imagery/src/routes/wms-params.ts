@@ -1,4 +1,12 @@
-import { MAX_IMAGE_PIXELS, SENTINEL_SATELLITE_TYPE } from '@unfurl/domain';
+import {
+  MAX_IMAGE_PIXELS,
+  SENTINEL_SATELLITE_TYPE,
+  WEB_MERCATOR_HALF_WORLD,
+  WEB_MERCATOR_RADIUS,
+  latToMercatorY,
+  lonToMercatorX,
+  mercatorToLonLat,
+} from '@unfurl/domain';
 import type { ImageryBbox, SentinelSatelliteType } from '@unfurl/domain';
 import { OVERLAY_SCRIPT_IDS, scriptById, scriptByName } from '@unfurl/imagery-core';
 import type { BuiltInScript } from '@unfurl/imagery-core';
@@ -43,9 +51,6 @@ export function negotiatedWmsVersion(requested: string | undefined): WmsVersion 
   return major < 1 || (major === 1 && minor < 3) ? WMS_VERSION.v111 : WMS_VERSION.v130;
 }
 
-/** Half the Web Mercator world width, metres. */
-const MERCATOR_MAX = 20037508.342789244;
-const EARTH_RADIUS = 6378137;
 const SATELLITES = Object.values(SENTINEL_SATELLITE_TYPE) as string[];
 
 function bad(message: string, code?: ImageryErrorCode): ImageryInputError {
@@ -65,13 +70,6 @@ export function lowerCaseParams(query: Record<string, unknown>): Map<string, str
     if (text && !params.has(name)) params.set(name, text);
   }
   return params;
-}
-
-/** Web Mercator metres → degrees. */
-export function mercatorToLonLat(x: number, y: number): [number, number] {
-  const lon = (x / EARTH_RADIUS) * (180 / Math.PI);
-  const lat = (2 * Math.atan(Math.exp(y / EARTH_RADIUS)) - Math.PI / 2) * (180 / Math.PI);
-  return [lon, lat];
 }
 
 /** The layer (script) of LAYERS: an overlay key (TRUE_COLOR, NDVI...), a script id or name. */
@@ -132,7 +130,7 @@ function parseBbox(params: Map<string, string>, crs: OutputCrs): ImageryBbox {
     throw bad(`BBOX ${raw} must have minx < maxx and miny < maxy`, IMAGERY_ERROR_CODE.badBbox);
   }
   if (crs === OUTPUT_CRS.webMercator) {
-    const limit = MERCATOR_MAX * 1.000001;
+    const limit = WEB_MERCATOR_HALF_WORLD * 1.000001;
     if ([x0, y0, x1, y1].some((v) => Math.abs(v) > limit)) {
       throw bad(`BBOX ${raw} is outside the EPSG:3857 world`, IMAGERY_ERROR_CODE.badBbox);
     }
@@ -173,14 +171,11 @@ function parseSize(
     let spanY: number;
     if (crs === OUTPUT_CRS.webMercator) {
       // Mercator metres: what a map at this resolution shows per pixel.
-      spanX = (e - w) * toRad * EARTH_RADIUS;
-      spanY =
-        (Math.log(Math.tan(Math.PI / 4 + (n * toRad) / 2)) -
-          Math.log(Math.tan(Math.PI / 4 + (s * toRad) / 2))) *
-        EARTH_RADIUS;
+      spanX = lonToMercatorX(e) - lonToMercatorX(w);
+      spanY = latToMercatorY(n) - latToMercatorY(s);
     } else {
-      spanX = (e - w) * toRad * EARTH_RADIUS * Math.cos(((s + n) / 2) * toRad);
-      spanY = (n - s) * toRad * EARTH_RADIUS;
+      spanX = (e - w) * toRad * WEB_MERCATOR_RADIUS * Math.cos(((s + n) / 2) * toRad);
+      spanY = (n - s) * toRad * WEB_MERCATOR_RADIUS;
     }
     size = {
       width: Math.max(1, Math.round(spanX / resolution)),

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fromFile } from 'geotiff';
 import { afterAll, describe, expect, it } from 'vitest';
+import { WEB_MERCATOR_HALF_WORLD, latToMercatorY } from '@unfurl/domain';
 import { pointTransform } from '../cog/crs';
 import { openCogFromRanges } from '../cog/range-source';
 import { findGdalwarp } from '../gdal/gdal-reference';
@@ -41,8 +42,7 @@ async function openByRanges(path: string) {
 /** The tile at zoom `z` holding lon/lat (lon, lat). */
 function tileAt(lon: number, lat: number, z: number): XyzTile {
   const n = 2 ** z;
-  const r = (lat * Math.PI) / 180;
-  const y = Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n);
+  const y = Math.floor(((1 - latToMercatorY(lat) / WEB_MERCATOR_HALF_WORLD) / 2) * n);
   return { z, x: Math.floor(((lon + 180) / 360) * n), y };
 }
 

@@ -1,3 +1,4 @@
+import { WEB_MERCATOR_HALF_WORLD, mercatorYToLat } from '@unfurl/domain';
 import type { ImageryBbox } from '@unfurl/domain';
 
 /** One tile of the Web Mercator XYZ grid (x to the east, y to the south from the top-left). */
@@ -24,8 +25,9 @@ export function xyzTileProblem(z: number, x: number, y: number): string | undefi
   return undefined;
 }
 
+/** The latitude of the top edge of tile row `row` of `size` rows. */
 const latitudeOf = (row: number, size: number): number =>
-  (Math.atan(Math.sinh(Math.PI * (1 - (2 * row) / size))) * 180) / Math.PI;
+  mercatorYToLat(WEB_MERCATOR_HALF_WORLD * (1 - (2 * row) / size));
 
 /** The [west, south, east, north] lon/lat box of a tile. */
 export function tileLonLatBounds({ z, x, y }: XyzTile): ImageryBbox {

@@ -1,3 +1,4 @@
+import { lonLatToMercator } from '@unfurl/domain';
 import type { ImageryBbox } from '@unfurl/domain';
 import { OUTPUT_CRS } from '../../cog/crs';
 import type { OutputCrs } from '../../cog/crs';
@@ -17,16 +18,9 @@ export const SH_CRS = {
 /** `previewMode` values of a Sentinel-2 / Landsat data filter. */
 const PREVIEW_MODES = ['DETAIL', 'PREVIEW', 'EXTENDED_PREVIEW'] as const;
 
-const EARTH_RADIUS = 6378137;
-
 /** A lon/lat box in Web Mercator metres (EPSG:3857), [minx, miny, maxx, maxy]. */
 export function mercatorBbox(bbox: ImageryBbox): [number, number, number, number] {
-  const x = (lon: number) => (lon * Math.PI * EARTH_RADIUS) / 180;
-  const y = (lat: number) => {
-    const clamped = Math.max(-85.0511287798, Math.min(85.0511287798, lat));
-    return EARTH_RADIUS * Math.log(Math.tan(Math.PI / 4 + (clamped * Math.PI) / 360));
-  };
-  return [x(bbox[0]), y(bbox[1]), x(bbox[2]), y(bbox[3])];
+  return [...lonLatToMercator(bbox[0], bbox[1]), ...lonLatToMercator(bbox[2], bbox[3])];
 }
 
 /** `input.bounds` of a box in an output CRS (WGS84 lon/lat → CRS84; Web Mercator → metres). */
