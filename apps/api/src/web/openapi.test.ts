@@ -43,7 +43,7 @@ const IMAGERY_PATHS = [
   '/imagery/statistics',
 ];
 
-/** The accounts API (2§7 User) and the signed storage URLs; tested in apps/api/src/auth. */
+/** The accounts API (2§7 User) and the signed storage URLs; tested in libs/api/feature-accounts and libs/api/storage. */
 const ACCOUNTS_PATHS = [
   '/v1/user',
   '/v1/user/avatar/{filename}',
