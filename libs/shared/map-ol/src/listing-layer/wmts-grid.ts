@@ -1,5 +1,5 @@
 import WMTSTileGrid from 'ol/tilegrid/WMTS';
-import { MERCATOR_HALF_WORLD } from '../view/mercator';
+import { WEB_MERCATOR_HALF_WORLD } from '@unfurl/domain';
 
 /** Zoom levels of the Web Mercator tile matrix sets we draw. */
 const LEVELS = 21;
@@ -15,10 +15,10 @@ export function wmtsMatrixIds(matrixSet: string, levels = LEVELS): string[] {
 
 /** The tile grid of a Web Mercator (GoogleMapsCompatible) matrix set. */
 export function webMercatorWmtsGrid(matrixSet: string): WMTSTileGrid {
-  const size = 2 * MERCATOR_HALF_WORLD;
+  const size = 2 * WEB_MERCATOR_HALF_WORLD;
   const resolutions = Array.from({ length: LEVELS }, (_, z) => size / 256 / 2 ** z);
   return new WMTSTileGrid({
-    origin: [-MERCATOR_HALF_WORLD, MERCATOR_HALF_WORLD],
+    origin: [-WEB_MERCATOR_HALF_WORLD, WEB_MERCATOR_HALF_WORLD],
     resolutions,
     matrixIds: wmtsMatrixIds(matrixSet),
     tileSize: 256,

@@ -1,15 +1,9 @@
 // The lon/lat box the cluster index is asked for: the view plus a margin, as a pure function.
 import type { Extent } from '../view/bounds';
-import { MERCATOR_HALF_WORLD, MERCATOR_RADIUS } from '../view/mercator';
+import { mercatorXToLon, mercatorYToLat } from '@unfurl/domain';
 
 /** `[west, south, east, north]` in degrees; longitudes are not wrapped (the index wraps them). */
 export type LngLatBox = readonly [number, number, number, number];
-
-const toLng = (x: number): number => (x / MERCATOR_RADIUS) * (180 / Math.PI);
-const toLat = (y: number): number => {
-  const clamped = Math.max(-MERCATOR_HALF_WORLD, Math.min(MERCATOR_HALF_WORLD, y));
-  return (2 * Math.atan(Math.exp(clamped / MERCATOR_RADIUS)) - Math.PI / 2) * (180 / Math.PI);
-};
 
 /**
  * The degrees box of a Web Mercator view `extent` grown by `margin` of its width and height on
@@ -20,9 +14,10 @@ export function clusterBox(extent: Extent, margin: number): LngLatBox {
   const [minX, minY, maxX, maxY] = extent;
   const dx = (maxX - minX) * margin;
   const dy = (maxY - minY) * margin;
-  const west = toLng(minX - dx);
-  const east = toLng(maxX + dx);
-  const [south, north] = [toLat(minY - dy), toLat(maxY + dy)];
+  const west = mercatorXToLon(minX - dx);
+  const east = mercatorXToLon(maxX + dx);
+  // Latitudes past the square world's edge are clamped to it.
+  const [south, north] = [mercatorYToLat(minY - dy), mercatorYToLat(maxY + dy)];
   if (east - west >= 360) return [-180, south, 180, north];
   return [west, south, east, north];
 }

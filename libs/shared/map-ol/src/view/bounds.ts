@@ -1,4 +1,5 @@
-import { MERCATOR_HALF_WORLD, mercatorToLatLng } from './mercator';
+import { WEB_MERCATOR_HALF_WORLD } from '@unfurl/domain';
+import { mercatorToLatLng } from './mercator';
 
 /** A WGS84 bounding box in degrees. `west > east` never happens: wide views span the world. */
 export interface Bounds {
@@ -17,9 +18,9 @@ export type Extent = readonly [number, number, number, number];
  */
 export function extentToBounds(extent: Extent): Bounds {
   const [minX, minY, maxX, maxY] = extent;
-  const sw = mercatorToLatLng({ x: minX, y: Math.max(minY, -MERCATOR_HALF_WORLD) });
-  const ne = mercatorToLatLng({ x: maxX, y: Math.min(maxY, MERCATOR_HALF_WORLD) });
-  const wide = maxX - minX >= 2 * MERCATOR_HALF_WORLD || sw.lng > ne.lng;
+  const sw = mercatorToLatLng({ x: minX, y: minY });
+  const ne = mercatorToLatLng({ x: maxX, y: maxY });
+  const wide = maxX - minX >= 2 * WEB_MERCATOR_HALF_WORLD || sw.lng > ne.lng;
   return {
     west: wide ? -180 : sw.lng,
     south: sw.lat,

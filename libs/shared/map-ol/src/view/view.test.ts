@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extentCenter, extentToBounds, flatExtent, roundZoom, unionExtents } from './bounds';
-import {
-  MERCATOR_HALF_WORLD,
-  MERCATOR_MAX_LAT,
-  latLngToMercator,
-  mercatorToLatLng,
-  normalizeLng,
-} from './mercator';
+import { WEB_MERCATOR_HALF_WORLD, WEB_MERCATOR_MAX_LAT } from '@unfurl/domain';
+import { latLngToMercator, mercatorToLatLng, normalizeLng } from './mercator';
 
 describe('mercator', () => {
   it('round-trips positions', () => {
@@ -22,9 +17,12 @@ describe('mercator', () => {
     }
   });
   it('maps the world edge to the projection limits', () => {
-    expect(latLngToMercator({ lat: 0, lng: 180 }).x).toBeCloseTo(MERCATOR_HALF_WORLD, 3);
-    expect(latLngToMercator({ lat: 90, lng: 0 }).y).toBeCloseTo(MERCATOR_HALF_WORLD, 0);
-    expect(mercatorToLatLng({ x: 0, y: MERCATOR_HALF_WORLD }).lat).toBeCloseTo(MERCATOR_MAX_LAT, 9);
+    expect(latLngToMercator({ lat: 0, lng: 180 }).x).toBeCloseTo(WEB_MERCATOR_HALF_WORLD, 3);
+    expect(latLngToMercator({ lat: 90, lng: 0 }).y).toBeCloseTo(WEB_MERCATOR_HALF_WORLD, 0);
+    expect(mercatorToLatLng({ x: 0, y: WEB_MERCATOR_HALF_WORLD }).lat).toBeCloseTo(
+      WEB_MERCATOR_MAX_LAT,
+      9,
+    );
   });
   it('wraps longitudes of a panned, wrapped world', () => {
     expect(normalizeLng(190)).toBe(-170);
@@ -45,7 +43,7 @@ describe('bounds', () => {
     expect(b.north).toBeCloseTo(30, 9);
   });
   it('spans all longitudes when the view is wider than the world or crosses the antimeridian', () => {
-    const h = MERCATOR_HALF_WORLD;
+    const h = WEB_MERCATOR_HALF_WORLD;
     expect(extentToBounds([-3 * h, -h, 3 * h, h])).toMatchObject({ west: -180, east: 180 });
     const a = latLngToMercator({ lat: 0, lng: 170 });
     const b = latLngToMercator({ lat: 10, lng: 190 });
