@@ -1,3 +1,4 @@
+import { mercatorToLonLat } from '@unfurl/domain';
 import { scriptByName } from '@unfurl/imagery-core';
 import type { BuiltInScript } from '@unfurl/imagery-core';
 import { describe, expect, it } from 'vitest';
@@ -29,10 +30,9 @@ describe('imageMapUrl', () => {
     expect([q.get('WIDTH'), q.get('HEIGHT'), q.get('MAXCC')]).toEqual(['808', '890', '100']);
     const [x0, y0, x1, y1] = (q.get('BBOX') ?? '').split(',').map(Number);
     // Back to degrees with the inverse Web Mercator formulas.
-    const R = 6378137;
-    const lon = (x: number) => (x / R) * (180 / Math.PI);
-    const lat = (y: number) => (2 * Math.atan(Math.exp(y / R)) - Math.PI / 2) * (180 / Math.PI);
-    expect([lon(x0!), lat(y0!), lon(x1!), lat(y1!)].map((v) => v.toFixed(6))).toEqual(
+    const [west, south] = mercatorToLonLat(x0!, y0!);
+    const [east, north] = mercatorToLonLat(x1!, y1!);
+    expect([west, south, east, north].map((v) => v.toFixed(6))).toEqual(
       BOX.map((v) => v.toFixed(6)),
     );
     expect(q.get('EVALSCRIPT')).toBeNull();

@@ -1,3 +1,4 @@
+import { lonLatToMercator } from '@unfurl/domain';
 import type { ImageryBbox } from '@unfurl/domain';
 import { OVERLAY_SCRIPT_IDS } from '@unfurl/imagery-core';
 import type { ScriptChoice } from './render-plan';
@@ -16,13 +17,9 @@ export interface ImageMapRequest {
   readonly format?: 'image/png' | 'image/jpeg';
 }
 
-const EARTH_RADIUS = 6378137;
-const RAD = Math.PI / 180;
-
 /** Degrees → Web Mercator metres, rounded to the centimetre. */
 function mercator(lon: number, lat: number): [number, number] {
-  const x = lon * RAD * EARTH_RADIUS;
-  const y = Math.log(Math.tan(Math.PI / 4 + (lat * RAD) / 2)) * EARTH_RADIUS;
+  const [x, y] = lonLatToMercator(lon, lat);
   return [Math.round(x * 100) / 100, Math.round(y * 100) / 100];
 }
 
