@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { findMainTenant, openDatabase, searchListings } from '@unfurl/api-db';
 import { buildApp } from '../src/app';
 import { REPO_ROOT, readConfig } from '../src/config';
-import { toListingSearch } from '../src/listings/parse-listings-query';
+import { toListingSearch } from '@unfurl/api-feature-listings';
 import { clearData, seedDemo } from '@unfurl/api-demo-seed';
 
 const LISTINGS = Number(process.env['BENCH_LISTINGS'] ?? 1_000_000);

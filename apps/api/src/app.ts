@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Db } from '@unfurl/api-db';
 import { accountsPlugin } from '@unfurl/api-feature-accounts';
 import { bundlesPlugin } from '@unfurl/api-feature-bundles';
+import { listingsPlugin } from '@unfurl/api-feature-listings';
 import { tenantsPlugin } from '@unfurl/api-feature-tenants';
 import { imageryPlugin } from '@unfurl/api-imagery';
 import { storageRoutes } from '@unfurl/api-storage';
@@ -9,21 +10,12 @@ import type { LocalObjectStore, ObjectStore } from '@unfurl/api-storage';
 import { collectRoutes } from './auth/route-list';
 import { readImageryConfig } from './imagery/imagery-config';
 import { identityPlugin } from './identity/identity.plugin';
-import { listingPreviewRoutes } from './listings/listing-preview.routes';
-import { listingActionsRoutes } from './listings/listing-actions.routes';
-import { listingDiscoveryRoutes } from './listings/listing-discovery.routes';
-import { listingFileLinksRoutes } from './listings/listing-file-links.routes';
-import { listingFilesRoutes } from './listings/listing-files.routes';
-import { listingFootprintsRoutes } from './listings/listing-footprints.routes';
-import { listingShareRoutes } from './listings/listing-share.routes';
-import { listingTilesRoutes } from './listings/listing-tiles.routes';
 import { DEFAULT_SLOW_REQUEST_MS, warnOnSlowRequests } from './web/slow-requests';
-import { userListingsRoutes } from './listings/user-listings.routes';
-import { listingsRoutes } from './listings/listings.routes';
 import { registerOpenApi } from './web/openapi';
 import { createConfiguredStore } from './storage/create-object-store';
 import { registerAboutSite } from './web/about-site';
 import { registerStaticSite, wantsSpaFallback } from './web/static-site';
+import { listingsConfig } from './listings-config';
 import { createUploads } from './uploads/uploads-setup';
 import type { UploadsSetupOptions } from './uploads/uploads-setup';
 import { remoteLayerRoutes } from './uploads/remote-layer.routes';
@@ -77,25 +69,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bundlesPlugin, { db: options.db });
   await app.register(async (v1) => {
     useRequestContext(v1);
-    await v1.register(listingsRoutes, { db: options.db });
-    await v1.register(listingFootprintsRoutes, { db: options.db });
     await v1.register(uploadsRoutes, uploads);
     await v1.register(remoteLayerRoutes, { db: options.db, store });
-    await v1.register(listingDiscoveryRoutes, { db: options.db });
-    await v1.register(listingActionsRoutes, { db: options.db });
-    await v1.register(listingFilesRoutes, { db: options.db, store });
-    await v1.register(listingShareRoutes, { db: options.db });
-    await v1.register(userListingsRoutes, { db: options.db });
   });
+  await app.register(listingsPlugin, listingsConfig(app, options.db, store));
   await app.register(accountsPlugin, { db: options.db, identity: app.identity, store });
   if (isLocalStore(store)) await app.register(storageRoutes, { store });
   await app.register(uploadPutRoutes, uploads);
-  await app.register(listingPreviewRoutes, { db: options.db });
-  await app.register(listingFileLinksRoutes, {
-    db: options.db,
-    store,
-  });
-  await app.register(listingTilesRoutes, { db: options.db, store });
   await app.register(imageryPlugin, { db: options.db, config: readImageryConfig() });
   await registerAboutSite(app);
   const atlas = await registerStaticSite(app, options.staticDir, options.aboutUrl);

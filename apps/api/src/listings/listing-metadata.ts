@@ -1,36 +1,4 @@
-import type { Static } from '@sinclair/typebox';
-import type { ListingMetadataChanges } from '@unfurl/api-db';
-import { isCategory, titleSlug } from '@unfurl/domain';
-import type { ListingMetadataSchema } from '@unfurl/validators';
-import { BadRequestError } from '@unfurl/api-http';
-
-/**
- * Checks and normalises metadata changes as the upload does: a trimmed, non-blank title (with a
- * new SEO slug), tags without '#', known lower-case categories. Unknown category → 400 naming it.
- */
-export function toMetadataChanges(
-  metadata: Static<typeof ListingMetadataSchema>,
-): ListingMetadataChanges {
-  const changes: { -readonly [K in keyof ListingMetadataChanges]: ListingMetadataChanges[K] } = {};
-  if (metadata.title !== undefined) {
-    const title = metadata.title.trim();
-    if (title === '') throw new BadRequestError('The title must not be blank.');
-    changes.title = title;
-    changes.seoTitle = titleSlug(title);
-  }
-  if (metadata.description !== undefined) changes.description = metadata.description;
-  if (metadata.tags !== undefined) {
-    const tags = metadata.tags.map((tag) => tag.replace(/^#+/, '').trim()).filter(Boolean);
-    changes.tags = [...new Set(tags)];
-  }
-  if (metadata.categories !== undefined) {
-    const categories = metadata.categories.map((value) => value.trim().toLowerCase());
-    const unknown = categories.find((value) => !isCategory(value));
-    if (unknown !== undefined) throw new BadRequestError(`Unknown category: ${unknown}`);
-    changes.categories = [...new Set(categories)];
-  }
-  return changes;
-}
-
-/** The slug part of an SEO title (kept here until the upload routes import it from domain). */
+// Kept only while the upload routes still live in the app: they take the SEO slug from here.
+// The rule is `titleSlug` in @unfurl/domain; the listing routes are @unfurl/api-feature-listings.
+/** The slug part of an SEO title (`titleSlug` of @unfurl/domain). */
 export { titleSlug as slug } from '@unfurl/domain';

@@ -11,7 +11,10 @@ import type { Listing } from '@unfurl/domain';
 export interface ListingSearch {
   readonly limit: number;
   readonly offset: number;
-  /** Free text, read with `websearch_to_tsquery` (quotes, OR, -word work). */
+  /**
+   * Free text, read with `websearch_to_tsquery` (quotes, OR, -word work); already trimmed and
+   * non-blank (the API's query parser is the one place that trims it).
+   */
   readonly keywords?: string;
   /** Any-match category filter. */
   readonly categories?: readonly string[];
@@ -98,7 +101,7 @@ export interface ListingFilterSql {
 export function buildListingFilterSql(scope: TenantScope, search: ListingFilter): ListingFilterSql {
   const params: unknown[] = [...visibleOnTenantParams(scope)];
   const where = [visibleOnTenantSql(scope, 1), LISTED_SQL];
-  const keywords = search.keywords?.trim();
+  const { keywords } = search;
   let keywordParam = 0;
   if (keywords) {
     params.push(keywords);

@@ -120,6 +120,8 @@ export {
 } from './schemas/listing-actions.schema';
 /** `GET /listing-tiles/{id}/{z}/{x}/{y}.png`: its params and its file-link query. */
 export { ListingTileParamsSchema, ListingTileQuerySchema } from './schemas/listing-tiles.schema';
+/** The bytes of a listing image (a JPEG preview or a PNG tile) as a file link answers them. */
+export { ListingImageSchema } from './schemas/listing-image.schema';
 /** Bundle wire schemas: the bundle, the list, and the bundle listings query and page. */
 export {
   BundleSchema,

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { FOOTPRINTS_MAX, LISTING_TYPES } from '@unfurl/domain';
-import type { ListingFootprints } from '@unfurl/domain';
+import type { ListingFootprint, ListingFootprints } from '@unfurl/domain';
 import { ListingsQuerySchema } from './listing.schema';
 import { StringEnum } from './string-enum.schema';
 
@@ -39,17 +39,21 @@ export const ListingFootprintSchema = Type.Tuple(
 /** Response of `GET /v1/listings/footprints`. */
 export const ListingFootprintsSchema = Type.Object(
   {
-    footprints: Type.Array(ListingFootprintSchema, {
-      description: 'Every match in the order of GET /v1/listings, up to `limit`.',
-    }),
+    // Unsafe only narrows the static type to the domain's readonly rows (what the db layer
+    // returns); the JSON schema is the plain array of tuples.
+    footprints: Type.Unsafe<readonly ListingFootprint[]>(
+      Type.Array(ListingFootprintSchema, {
+        description: 'Every match in the order of GET /v1/listings, up to `limit`.',
+      }),
+    ),
     truncated: Type.Boolean({ description: 'True when more listings matched than `limit`.' }),
   },
   { title: 'ListingFootprints' },
 );
 
 // Compile-time check: the runtime schema produces exactly the wire type of @unfurl/domain.
-type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
-const matches: Static<typeof ListingFootprintsSchema> extends Mutable<ListingFootprints>
-  ? true
-  : false = true;
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+const matches: Equal<Static<typeof ListingFootprintsSchema>, Writable<ListingFootprints>> = true;
 void matches;
