@@ -70,7 +70,7 @@ const UPLOAD_PATHS = [
   '/v1/listings/{id}/remote-layer',
 ];
 
-/** Listing actions, discovery and file links (issue #4); tested in apps/api/src/listings. */
+/** Listing actions, discovery and file links (issue #4); tested in libs/api/feature-listings. */
 const LISTING_ACTION_PATHS = [
   '/v1/listings/recommended',
   '/v1/listings/{id}/similar',
