@@ -16,6 +16,7 @@ import {
   fitSize,
   renderBody,
 } from '../state/render-plan';
+import { overlayPreviewImage } from './overlay-preview';
 import { ScriptLegend } from './script-legend';
 
 function ScriptThumb({
@@ -44,6 +45,20 @@ function ScriptThumb({
       : null;
   const url = useThumbnail(loader, body);
   if (url) return <img className="imagery-script__thumb" src={url} alt="" />;
+  // Nothing of the chosen day to render yet (or the script has no image that day): the overlay
+  // scripts show their picture of the sample scene instead.
+  const sample = body ? undefined : overlayPreviewImage(script.id);
+  if (sample) {
+    return (
+      <img
+        className="imagery-script__thumb"
+        src={sample}
+        alt=""
+        title="Sample scene"
+        data-testid="script-sample-preview"
+      />
+    );
+  }
   return (
     <span className="imagery-script__thumb imagery-script__thumb--empty" aria-hidden="true">
       {body && url === undefined ? <Spinner label="Loading preview" /> : null}
