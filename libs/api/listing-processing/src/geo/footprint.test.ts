@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
+// Spherical Mercator to degrees by the domain's formulas (not through proj4): an independent check.
+import { mercatorToLonLat } from '@unfurl/domain';
 import { IMAGE_CRS, toWgs84From } from './crs';
 import { convexHull, footprintOfGrid } from './footprint';
-
-const R = 6378137;
-/** Spherical Mercator to degrees, written out (not through proj4) as an independent check. */
-const fromWebMercator = (x: number, y: number) => [
-  (x / R) * (180 / Math.PI),
-  (2 * Math.atan(Math.exp(y / R)) - Math.PI / 2) * (180 / Math.PI),
-];
 
 describe('footprints', () => {
   it('takes a grid in EPSG:3857 to EPSG:4326 corners, WKT and bbox', () => {
     const toWgs84 = toWgs84From({ proj4: IMAGE_CRS['EPSG:3857'] });
     const gt = [1_000_000, 50, 0, 6_000_000, 0, -50] as const;
     const f = footprintOfGrid(200, 100, gt, toWgs84, 1);
-    const [west, north] = fromWebMercator(1_000_000, 6_000_000) as [number, number];
-    const [east, south] = fromWebMercator(1_010_000, 5_995_000) as [number, number];
+    const [west, north] = mercatorToLonLat(1_000_000, 6_000_000);
+    const [east, south] = mercatorToLonLat(1_010_000, 5_995_000);
     expect(f.bbox[0]).toBeCloseTo(west, 6);
     expect(f.bbox[1]).toBeCloseTo(south, 6);
     expect(f.bbox[2]).toBeCloseTo(east, 6);

@@ -2,6 +2,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_MERCATOR_RADIUS, mercatorXToLon, mercatorYToLat } from '@unfurl/domain';
 import type { GdalRunner } from '../gdal/gdal-runner';
 import { createNativeGdal } from '../gdal/native-gdal';
 import { createWasmGdal } from '../gdal/wasm-gdal';
@@ -17,10 +18,6 @@ const backends: Record<'native' | 'wasm', GdalRunner> = {
   wasm: createWasmGdal(),
 };
 const path = (name: string) => join(folder.dir, name);
-
-const R = 6378137;
-const lon = (x: number) => (x / R) * (180 / Math.PI);
-const lat = (y: number) => (2 * Math.atan(Math.exp(y / R)) - Math.PI / 2) * (180 / Math.PI);
 
 // A 300 × 200 PNG over Lisbon in EPSG:3857 with 20 m pixels; the world file names pixel centres.
 const UL = { x: -1_020_000, y: 4_690_000 };
@@ -80,10 +77,10 @@ describe('PNG + world file in EPSG:3857', () => {
       height: 200,
     });
     const [w, s, e, n] = result.footprint.bbox;
-    expect(w).toBeCloseTo(lon(UL.x), 6);
-    expect(e).toBeCloseTo(lon(UL.x + 300 * 20), 6);
-    expect(n).toBeCloseTo(lat(UL.y), 6);
-    expect(s).toBeCloseTo(lat(UL.y - 200 * 20), 6);
+    expect(w).toBeCloseTo(mercatorXToLon(UL.x), 6);
+    expect(e).toBeCloseTo(mercatorXToLon(UL.x + 300 * 20), 6);
+    expect(n).toBeCloseTo(mercatorYToLat(UL.y), 6);
+    expect(s).toBeCloseTo(mercatorYToLat(UL.y - 200 * 20), 6);
     expect(w).toBeCloseTo(-9.1627, 3); // Lisbon
     expect(n).toBeCloseTo(38.7785, 3);
     expect(await readFile(join(path('image'), result.image))).toEqual(
@@ -144,12 +141,12 @@ describe('PNG + world file in EPSG:3857', () => {
     const e = Math.sqrt(0.00669437999014);
     let phi = Math.PI / 4;
     for (let i = 0; i < 10; i += 1) {
-      const t = Math.exp(-6_000_010 / R); // the top edge: half a pixel above the centre
+      const t = Math.exp(-6_000_010 / WEB_MERCATOR_RADIUS); // the top edge, half a pixel up; a = R
       const s = e * Math.sin(phi);
       phi = Math.PI / 2 - 2 * Math.atan(t * ((1 - s) / (1 + s)) ** (e / 2));
     }
     expect(mercator.footprint.bbox[3]).toBeCloseTo((phi * 180) / Math.PI, 6);
-    expect(mercator.footprint.bbox[3]).toBeGreaterThan(lat(6_000_000) + 0.1);
+    expect(mercator.footprint.bbox[3]).toBeGreaterThan(mercatorYToLat(6_000_000) + 0.1);
   });
 
   it('refuses a coordinate system outside the three, a bad world file, and a JPEG posing as PNG', async () => {

@@ -1,3 +1,4 @@
+import { WEB_MERCATOR_MAX_LAT } from '@unfurl/domain';
 import type { RemoteLayerCheck, RemoteLayerType } from './check-remote-layer';
 import type { LonLatBox } from './lon-lat-box';
 import { RemoteLayerError, REMOTE_LAYER_ERROR_CODE } from './remote-layer-error';
@@ -22,7 +23,12 @@ export interface RemoteLayerDescription {
 }
 
 /** The Web Mercator world, the extent of a tile layer without better knowledge. */
-export const WEB_MERCATOR_WORLD: LonLatBox = [-180, -85.0511287798066, 180, 85.0511287798066];
+export const WEB_MERCATOR_WORLD: LonLatBox = [
+  -180,
+  -WEB_MERCATOR_MAX_LAT,
+  180,
+  WEB_MERCATOR_MAX_LAT,
+];
 
 const usable = (box: LonLatBox | undefined): LonLatBox | undefined =>
   box && box[0] < box[2] && box[1] < box[3] ? box : undefined;
