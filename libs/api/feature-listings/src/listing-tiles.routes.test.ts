@@ -7,6 +7,7 @@ import proj4 from 'proj4';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { softDeleteListing } from '@unfurl/api-db';
+import { WEB_MERCATOR_HALF_WORLD, latToMercatorY } from '@unfurl/domain';
 import { signIn, useListingsServer } from './listings.test-harness';
 import { insertTestListing } from '@unfurl/api-demo-seed/testing';
 
@@ -71,8 +72,7 @@ beforeAll(async () => {
 /** The XYZ tile at zoom z holding a lon/lat point. */
 function tileAt([lon, lat]: readonly [number, number], z: number) {
   const n = 2 ** z;
-  const r = (lat * Math.PI) / 180;
-  const y = Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n);
+  const y = Math.floor(((1 - latToMercatorY(lat) / WEB_MERCATOR_HALF_WORLD) / 2) * n);
   return { z, x: Math.floor(((lon + 180) / 360) * n), y };
 }
 
@@ -89,7 +89,7 @@ async function rgbaOf(response: Response) {
 
 /** The source pixel position (level 0, pixel-corner origin) under a tile pixel's centre. */
 function sourcePixel(tile: { z: number; x: number; y: number }, i: number, j: number, res: number) {
-  const world = 2 * Math.PI * 6378137;
+  const world = 2 * WEB_MERCATOR_HALF_WORLD;
   const span = world / 2 ** tile.z;
   const mx = -world / 2 + (tile.x + (i + 0.5) / 256) * span;
   const my = world / 2 - (tile.y + (j + 0.5) / 256) * span;
