@@ -11,8 +11,6 @@ export { MapsPanel } from './maps/maps-panel';
 export { BundleView } from './maps/bundle-view';
 /** A single map page (/maps/{seoTitle}). */
 export { ListingPanel } from './listing/listing-panel';
-/** Draws a listing as itself on the map (tiles, image, GIF or remote layer) at an opacity. */
-export { useListingLayer } from './listing/use-listing-layer';
 /** The signed-in user's maps with processing and review status (/my-maps). */
 export { MyMapsPanel } from './my-maps/my-maps-panel';
 /** Listing footprints from the API on the map, with the mini-popup. */

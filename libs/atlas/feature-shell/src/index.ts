@@ -10,8 +10,6 @@ export { AtlasShell } from './shell/atlas-shell';
 export type { AtlasShellProps } from './shell/atlas-shell';
 /** Placeholder panel for screens of later issues. */
 export { ComingSoon } from './shell/coming-soon';
-/** The panel of an unknown address: what happened and a link back to the map. */
-export { NotFoundPage } from './shell/not-found-page';
 /** The shell's drawer-collapse store. */
 export { createShellStore } from './shell/shell-store';
 export type { ShellStore, ShellState } from './shell/shell-store';
@@ -38,3 +36,7 @@ export { useCarryNavigate } from './navigation/use-carry-navigate';
 /** Search box intent (coordinates or keywords). */
 export { interpretSearch, COORDINATE_SEARCH_ZOOM } from './search/interpret-search';
 export type { SearchIntent } from './search/interpret-search';
+/** Draws a listing as itself on the map (tiles, image, GIF or remote layer) at an opacity. */
+export { useListingLayer } from './listing-layer/use-listing-layer';
+/** The address of a listing's preview image in one size (small, medium, sharing). */
+export { previewImageUrl } from './listing-layer/preview-image-url';

@@ -1,17 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
-import { listingAddress, useAtlasServices } from '@unfurl/atlas-feature-shell';
+import {
+  listingAddress,
+  previewImageUrl,
+  useAtlasServices,
+  useListingLayer,
+} from '@unfurl/atlas-feature-shell';
 import { CATEGORY_LABELS, abbreviateNumber, slugToId, toListingView } from '@unfurl/domain';
 import { useAtlasMap } from '@unfurl/map-react';
 import { MAP_DELETED_MESSAGE, MAP_UNAVAILABLE_MESSAGE } from '@unfurl/stores';
 import { Button, Chip, Icon, Spinner } from '@unfurl/ui-kit';
 import { listingCardData } from '../cards/listing-card-data';
-import { previewImageUrl } from '../cards/preview-image-url';
 import { pictureNote } from './picture-note';
 import { ListingActions } from './listing-actions';
 import { OwnerActions } from './owner-actions';
-import { useListingLayer } from './use-listing-layer';
 
 /**
  * A single map (/maps/{seoTitle}, R-118): fetches the listing by the slug's id, fits the map to

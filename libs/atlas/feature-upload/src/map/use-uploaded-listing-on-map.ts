@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useListingLayer } from '@unfurl/atlas-feature-browse';
+import { useListingLayer } from '@unfurl/atlas-feature-shell';
 import { toListingView } from '@unfurl/domain';
 import type { Listing } from '@unfurl/domain';
 import { useAtlasMap } from '@unfurl/map-react';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isRemoteLayerType, type Listing, type RemoteLayer } from '@unfurl/domain';
-import { useAtlasServices } from '@unfurl/atlas-feature-shell';
 import { useAtlasMap } from '@unfurl/map-react';
 import { MAP_UNAVAILABLE_MESSAGE } from '@unfurl/stores';
+import { useAtlasServices } from '../services/services-context';
 import { listingLayerSpec } from './listing-layer-spec';
 
 /**

@@ -1,6 +1,6 @@
 import type { Listing, RemoteLayer } from '@unfurl/domain';
 import type { Bounds, ListingLayerSpec } from '@unfurl/map-ol';
-import { previewImageUrl } from '../cards/preview-image-url';
+import { previewImageUrl } from './preview-image-url';
 
 /** The address of a listing's original file (`/listing-original/{id}` beside its preview link). */
 export function originalFileUrl(previewUrl: string): string {
