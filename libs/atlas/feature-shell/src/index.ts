@@ -10,6 +10,8 @@ export { AtlasShell } from './shell/atlas-shell';
 export type { AtlasShellProps } from './shell/atlas-shell';
 /** Placeholder panel for screens of later issues. */
 export { ComingSoon } from './shell/coming-soon';
+/** The panel of an unknown address: what happened and a link back to the map. */
+export { NotFoundPage } from './shell/not-found-page';
 /** The shell's drawer-collapse store. */
 export { createShellStore } from './shell/shell-store';
 export type { ShellStore, ShellState } from './shell/shell-store';
