@@ -8,6 +8,7 @@ import { afterAll } from 'vitest';
 import type { Db } from '@unfurl/api-db';
 import { startFeatureServer, useFeatureServer } from '@unfurl/api-demo-seed/testing';
 import type { FeatureServer, FeatureServerOptions } from '@unfurl/api-demo-seed/testing';
+import { HTTP_ERROR_CODE } from '@unfurl/api-http';
 import { createLocalObjectStore, storageRoutes } from '@unfurl/api-storage';
 import type { LocalObjectStore } from '@unfurl/api-storage';
 import { accountsPlugin } from './accounts-plugin';
@@ -33,11 +34,21 @@ async function openTestStore(): Promise<TestStore> {
   return { store, dir };
 }
 
-/** Registers the accounts plugin and the store's file routes (`/v1/storage/...`). */
+/**
+ * Registers the accounts plugin and the store's file routes (`/v1/storage/...`), and answers an
+ * unknown route as the app does (`{ message, code: ROUTE_NOT_FOUND }`): a fuzzed `..` in a path
+ * can leave the plugin's routes.
+ */
 function registerAccounts(storage: TestStore): FeatureServerOptions['register'] {
   return async (app, { db, identity }) => {
     await app.register(accountsPlugin, { db, identity, store: storage.store });
     await app.register(storageRoutes, { store: storage.store });
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        code: HTTP_ERROR_CODE.routeNotFound,
+      }),
+    );
   };
 }
 
