@@ -3,6 +3,7 @@ import type { Db } from '@unfurl/api-db';
 import { accountsPlugin } from '@unfurl/api-feature-accounts';
 import { bundlesPlugin } from '@unfurl/api-feature-bundles';
 import { listingsPlugin } from '@unfurl/api-feature-listings';
+import { uploadsPlugin } from '@unfurl/api-feature-uploads';
 import { tenantsPlugin } from '@unfurl/api-feature-tenants';
 import { imageryPlugin } from '@unfurl/api-imagery';
 import { storageRoutes } from '@unfurl/api-storage';
@@ -16,16 +17,9 @@ import { createConfiguredStore } from './storage/create-object-store';
 import { registerAboutSite } from './web/about-site';
 import { registerStaticSite, wantsSpaFallback } from './web/static-site';
 import { listingsConfig } from './listings-config';
-import { createUploads } from './uploads/uploads-setup';
-import type { UploadsSetupOptions } from './uploads/uploads-setup';
-import { remoteLayerRoutes } from './uploads/remote-layer.routes';
-import { uploadPutRoutes, uploadsRoutes } from './uploads/uploads.routes';
-import {
-  HTTP_ERROR_CODE,
-  createHttpServer,
-  requestContextPlugin,
-  useRequestContext,
-} from '@unfurl/api-http';
+import { uploadsConfig } from './uploads-config';
+import type { UploadsSetupOptions } from './uploads-config';
+import { HTTP_ERROR_CODE, createHttpServer, requestContextPlugin } from '@unfurl/api-http';
 
 /** Options of {@link buildApp}. */
 export interface AppOptions {
@@ -55,8 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   warnOnSlowRequests(app, options.slowRequestMs ?? DEFAULT_SLOW_REQUEST_MS);
   await registerOpenApi(app);
   const store = options.storage ?? defaultStore(app);
-  const uploads = await createUploads(
-    app,
+  const uploads = await uploadsConfig(
     options.db,
     store,
     options.uploads,
@@ -67,15 +60,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContextPlugin, { db: options.db, verifier: app.identity });
   await app.register(tenantsPlugin);
   await app.register(bundlesPlugin, { db: options.db });
-  await app.register(async (v1) => {
-    useRequestContext(v1);
-    await v1.register(uploadsRoutes, uploads);
-    await v1.register(remoteLayerRoutes, { db: options.db, store });
-  });
+  await app.register(uploadsPlugin, uploads);
   await app.register(listingsPlugin, listingsConfig(app, options.db, store));
   await app.register(accountsPlugin, { db: options.db, identity: app.identity, store });
   if (isLocalStore(store)) await app.register(storageRoutes, { store });
-  await app.register(uploadPutRoutes, uploads);
   await app.register(imageryPlugin, { db: options.db, config: readImageryConfig() });
   await registerAboutSite(app);
   const atlas = await registerStaticSite(app, options.staticDir, options.aboutUrl);

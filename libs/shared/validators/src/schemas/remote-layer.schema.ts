@@ -26,19 +26,25 @@ export const RemoteLayerRequestSchema = Type.Object({
   }),
 });
 
+// Unsafe only narrows the static types to the readonly arrays the server holds; the JSON schema is
+// the plain array.
+const ReadonlyStrings = () => Type.Unsafe<readonly string[]>(Type.Array(Type.String()));
+
 /** The layer a remote layer listing draws (`GET /v1/listings/{id}/remote-layer`). */
 export const RemoteLayerSchema = Type.Object(
   {
-    type: Type.String(),
+    type: Type.Union(REMOTE_LAYER_TYPES.map((value) => Type.Literal(value))),
     url: Type.String(),
     layer: Type.Optional(Type.String()),
     title: Type.Optional(Type.String()),
     version: Type.Optional(Type.String()),
-    crs: Type.Optional(Type.Array(Type.String())),
-    formats: Type.Optional(Type.Array(Type.String())),
-    tileMatrixSets: Type.Optional(Type.Array(Type.String())),
+    crs: Type.Optional(ReadonlyStrings()),
+    formats: Type.Optional(ReadonlyStrings()),
+    tileMatrixSets: Type.Optional(ReadonlyStrings()),
     template: Type.Optional(Type.String()),
-    bbox: Type.Array(Type.Number(), { minItems: 4, maxItems: 4 }),
+    bbox: Type.Unsafe<readonly [west: number, south: number, east: number, north: number]>(
+      Type.Array(Type.Number(), { minItems: 4, maxItems: 4 }),
+    ),
   },
   { title: 'RemoteLayer' },
 );

@@ -4,14 +4,12 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn, useAuthHarness } from '../auth/auth.test-harness';
+import { api, signIn } from '@unfurl/api-demo-seed/testing';
+import { useUploadsServer } from './uploads-test-server';
 
-const harness = useAuthHarness();
+const harness = useUploadsServer();
 const FIXTURE = fileURLToPath(
-  new URL(
-    '../../../../libs/api/listing-processing/test-fixtures/landsat8-001062-sr-b4.tif',
-    import.meta.url,
-  ),
+  new URL('../../listing-processing/test-fixtures/landsat8-001062-sr-b4.tif', import.meta.url),
 );
 const SUB = 'acme';
 let writer = '';

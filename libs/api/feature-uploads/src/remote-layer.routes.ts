@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { Static } from '@sinclair/typebox';
 import {
   LISTING_STATUS,
   completeListing,
@@ -7,17 +5,23 @@ import {
   insertUploadedListing,
   moveListingStatus,
 } from '@unfurl/api-db';
-import type { Db } from '@unfurl/api-db';
 import {
   boxToWkt,
   checkRemoteLayer,
   describeRemoteLayer,
   lonLatBox,
-  remoteAccessPolicyFromEnv,
 } from '@unfurl/api-listing-processing';
-import type { RemoteAccessPolicy, RemoteLayerDescription } from '@unfurl/api-listing-processing';
-import type { ObjectStore } from '@unfurl/api-storage';
-import { isCategory, PERMISSION_LEVEL } from '@unfurl/domain';
+import type { RemoteLayerDescription } from '@unfurl/api-listing-processing';
+import {
+  BadRequestError,
+  NotFoundError,
+  parseListingId,
+  requirePermission,
+  signedInUser,
+  tenantOf,
+} from '@unfurl/api-http';
+import type { ResourcePlugin } from '@unfurl/api-http';
+import { PERMISSION_LEVEL, titleSlug } from '@unfurl/domain';
 import {
   ApiErrorSchema,
   ListingIdParamsSchema,
@@ -26,25 +30,8 @@ import {
   RemoteLayerSchema,
   SubdomainHeadersSchema,
 } from '@unfurl/validators';
-import { parseListingId } from './uploads.routes';
-import { slug } from '../listings/listing-metadata';
-import {
-  BadRequestError,
-  NotFoundError,
-  requirePermission,
-  signedInUser,
-  tenantOf,
-} from '@unfurl/api-http';
-
-/** Options of {@link remoteLayerRoutes}. */
-export interface RemoteLayerRoutesOptions {
-  readonly db: Db;
-  readonly store: ObjectStore;
-  /** Hosts the checks may reach; default REMOTE_LAYER_ALLOWED_HOSTS (read at registration). */
-  readonly policy?: RemoteAccessPolicy;
-  /** Time limit of one check; default 10 s. */
-  readonly timeoutMs?: number;
-}
+import { checkedCategories, cleanTags } from './upload-request';
+import type { UploadsContext } from './uploads-context';
 
 /** Object key of a remote layer listing's description. */
 export const remoteLayerKey = (listingId: number): string => `listings/${listingId}/layer.json`;
@@ -61,12 +48,8 @@ const errors = {
  * EXTERNAL_TILE_LAYER, WMS or WMTS URL through the SSRF guard, then creates a ready listing
  * whose file is the layer's description; `GET /v1/listings/{id}/remote-layer` returns it.
  */
-export async function remoteLayerRoutes(
-  app: FastifyInstance,
-  options: RemoteLayerRoutesOptions,
-): Promise<void> {
+export const remoteLayerRoutes: ResourcePlugin<UploadsContext> = async (app, options) => {
   const { db, store } = options;
-  const policy = options.policy ?? remoteAccessPolicyFromEnv();
 
   app.post(
     '/v1/listings/remote-layer',
@@ -77,28 +60,24 @@ export async function remoteLayerRoutes(
         summary: 'Register a tile, WMS or WMTS layer by URL (checked by reading the service)',
         headers: SubdomainHeadersSchema,
         body: RemoteLayerRequestSchema,
-        response: {
-          201: RemoteLayerCreatedSchema,
-          ...errors,
-          422: ApiErrorSchema,
-        },
+        response: { 201: RemoteLayerCreatedSchema, ...errors, 422: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const body = request.body as Static<typeof RemoteLayerRequestSchema>;
+      const { body } = request;
       const { metadata } = body;
       const bounds = metadata.bounds === undefined ? undefined : lonLatBox(metadata.bounds);
       if (metadata.bounds !== undefined && bounds === undefined) {
         throw new BadRequestError('Bounds must be [west, south, east, north] in degrees.');
       }
-      const categories = (metadata.categories ?? []).map((value) => value.toLowerCase());
-      const unknown = categories.find((value) => !isCategory(value));
-      if (unknown !== undefined) throw new BadRequestError(`Unknown category: ${unknown}`);
+      const categories = checkedCategories(metadata.categories);
       // Checked before anything is stored: a refused URL leaves nothing behind.
       const check = await checkRemoteLayer(body.type, body.url, {
-        policy,
-        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+        policy: options.remoteLayerPolicy,
+        ...(options.remoteLayerTimeoutMs !== undefined
+          ? { timeoutMs: options.remoteLayerTimeoutMs }
+          : {}),
       });
       const layer = describeRemoteLayer(check, body.layer, bounds);
       const id = await insertUploadedListing(db, {
@@ -106,9 +85,9 @@ export async function remoteLayerRoutes(
         userId: user.userId,
         title: metadata.title.trim() || layer.title || body.type,
         description: metadata.description ?? '',
-        seoTitle: slug(metadata.title),
+        seoTitle: titleSlug(metadata.title),
         listingType: body.type,
-        tags: (metadata.tags ?? []).map((tag) => tag.replace(/^#/, '').trim()).filter(Boolean),
+        tags: cleanTags(metadata.tags),
         categories,
         filename: 'layer.json',
         worldfile: undefined,
@@ -143,11 +122,11 @@ export async function remoteLayerRoutes(
       },
     },
     async (request) => {
-      const id = parseListingId((request.params as { id: string }).id);
+      const id = parseListingId(request.params.id);
       const listing = await getListing(db, tenantOf(request).scope, id);
       const stored = listing ? await store.get(remoteLayerKey(id)) : undefined;
       if (!stored) throw new NotFoundError(`Listing ${id} is not a remote layer`);
       return JSON.parse(new TextDecoder().decode(stored.bytes)) as RemoteLayerDescription;
     },
   );
-}
+};

@@ -1,23 +1,17 @@
 // Layers registered by URL on the real API (PGlite): a local map server on 127.0.0.1, reachable
 // only because the operator allow-list names it; every other private address stays refused.
-process.env['REMOTE_LAYER_ALLOWED_HOSTS'] = '127.0.0.1';
-
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn, useAuthHarness } from '../auth/auth.test-harness';
+import { api, signIn } from '@unfurl/api-demo-seed/testing';
+import { useUploadsServer } from './uploads-test-server';
 
-const harness = useAuthHarness();
+const harness = useUploadsServer({ remoteLayerPolicy: { allowedHosts: new Set(['127.0.0.1']) } });
 const SUB = 'acme';
 const fixture = (name: string) =>
-  readFileSync(
-    new URL(
-      `../../../../libs/api/listing-processing/src/remote/test-data/${name}`,
-      import.meta.url,
-    ),
-  );
+  readFileSync(new URL(`../../listing-processing/src/remote/test-data/${name}`, import.meta.url));
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -7,7 +7,6 @@ import {
   PREVIEW_FRAMES,
   isProcessingError,
   processListingFile,
-  selectGdal,
 } from '@unfurl/api-listing-processing';
 import type { GdalRunner, Placement } from '@unfurl/api-listing-processing';
 import type { ObjectStore } from '@unfurl/api-storage';
@@ -27,15 +26,15 @@ export interface ProcessingQueueOptions {
   readonly store: ObjectStore;
   readonly uploadsDir: string;
   readonly log: FastifyBaseLogger;
-  /** Default: `selectGdal()` (LISTING_GDAL=native|wasm|auto), made on the first job. */
-  readonly gdal?: () => Promise<GdalRunner>;
+  /** Makes the GDAL runner, on the first job. */
+  readonly gdal: () => Promise<GdalRunner>;
 }
 
 /** A serial queue: processes each uploaded listing and stores its outputs. */
 export function createProcessingQueue(options: ProcessingQueueOptions): ProcessingQueue {
   let tail: Promise<void> = Promise.resolve();
   let gdal: Promise<GdalRunner> | undefined;
-  const gdalRunner = (): Promise<GdalRunner> => (gdal ??= (options.gdal ?? selectGdal)());
+  const gdalRunner = (): Promise<GdalRunner> => (gdal ??= options.gdal());
   return {
     enqueue(listingId) {
       tail = tail.then(() =>
