@@ -32,7 +32,7 @@ const IDENTITY_PATHS = [
   '/identity/oauth2/token',
   '/identity/oauth2/providers',
 ];
-/** The imagery service (issue #5), with its own schemas; tested in apps/api/src/imagery. */
+/** The imagery service (issue #5), with its own schemas; tested in libs/api/imagery. */
 const IMAGERY_PATHS = [
   '/imagery/search',
   '/imagery/generate-image',
