@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NotFoundError, ServerError, ValidationError } from './errors/api-error';
-import { CLIENT_ERROR_CODE, isUnfurlError } from '@unfurl/domain';
+import { CLIENT_ERROR_CODE } from '@unfurl/domain';
+import { ApiError, NotFoundError, ServerError, ValidationError } from './errors/api-error';
 import { isApiError, isCancelledError, isNetworkError, isNotFoundError } from './errors/guards';
 import { startFixture, type Fixture } from './test-support/client-fixture';
 
@@ -79,7 +79,7 @@ describe('createApiClient: errors (R-009, R-010, R-015)', () => {
     const error = await failure(f.client().bundles.get(4));
     expect(isApiError(error) && error.clientCode).toBe(CLIENT_ERROR_CODE.BAD_REQUEST);
     expect(Object.values(CLIENT_ERROR_CODE)).toContain(isApiError(error) && error.clientCode);
-    expect(isUnfurlError(error)).toBe(true);
+    expect(error).toBeInstanceOf(ApiError);
   });
 });
 

@@ -1,4 +1,4 @@
-import { ApiError as DomainApiError, apiErrorMessage, type ClientErrorCode } from '@unfurl/domain';
+import { apiErrorMessage, type ClientErrorCode } from '@unfurl/domain';
 import { clientCodeForStatus } from './client-error-code';
 
 /** Text used when the server gave no error message (R-009). */
@@ -20,12 +20,17 @@ export interface ApiErrorInit {
 }
 
 /**
- * Base class of every failed API call. `message` is always `'{status}: {detail}'` (R-009), where
- * detail is the server's error text or 'Unknown error'. Extends the domain's ApiError (and so
- * UnfurlError): `code` is the server code (e.g. NOT_FOUND) or, without one, the client code.
+ * Base class of every failed API call, the one error family of the browser (the domain holds only
+ * the codes). `message` is always `'{status}: {detail}'` (R-009), where detail is the server's
+ * error text or 'Unknown error'; `code` is the server code (e.g. NOT_FOUND) or, without one, the
+ * client code. The subclasses below say which kind of failure it was; the `isX` guards test them.
  */
-export class ApiError extends DomainApiError {
+export class ApiError extends Error {
   override readonly name: string = 'ApiError';
+  /** HTTP status; 0 when no response came back. */
+  readonly status: number;
+  /** The server's machine code (body `code`), else the client code. */
+  readonly code: string;
   /** Server error text, or 'Unknown error'. */
   readonly detail: string;
   /** Generic classification (R-015). */
@@ -35,8 +40,12 @@ export class ApiError extends DomainApiError {
 
   constructor(init: ApiErrorInit) {
     const clientCode = init.clientCode ?? clientCodeForStatus(init.status);
-    super(init.status, apiErrorMessage(init.status, init.detail), init.code ?? clientCode);
-    if (init.cause !== undefined) this.cause = init.cause;
+    super(
+      apiErrorMessage(init.status, init.detail),
+      init.cause === undefined ? undefined : { cause: init.cause },
+    );
+    this.status = init.status;
+    this.code = init.code ?? clientCode;
     this.detail = init.detail?.trim() ? init.detail : UNKNOWN_ERROR_TEXT;
     this.clientCode = clientCode;
     this.method = init.method;

@@ -1,4 +1,3 @@
-import { CancelledError } from '@unfurl/domain';
 import {
   ApiError,
   ConflictError,
@@ -33,10 +32,9 @@ export const isServerError = (e: unknown): e is ServerError => e instanceof Serv
 export const isNetworkError = (e: unknown): e is NetworkError => e instanceof NetworkError;
 
 /**
- * True for a cancelled request: the AbortError that the client rethrows unchanged (R-012), or the
- * domain's CancelledError. Callers use it to ignore superseded requests.
+ * True for a cancelled request: the AbortError that the client rethrows unchanged (R-012).
+ * Callers use it to ignore superseded requests.
  */
 export function isCancelledError(e: unknown): boolean {
-  if (e instanceof CancelledError) return true;
   return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
 }

@@ -1,5 +1,5 @@
-import type { ApiClient, ProfileUpdate } from '@unfurl/api-client';
-import { LIMITS, MESSAGES, NotFoundError, isNewProfile } from '@unfurl/domain';
+import { NotFoundError, type ApiClient, type ProfileUpdate } from '@unfurl/api-client';
+import { API_ERROR_CODE, LIMITS, MESSAGES, isNewProfile } from '@unfurl/domain';
 import type { AccountState, AuthResult, SignupPayload, UserProfile } from '@unfurl/domain';
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -151,7 +151,13 @@ export function createAccountStore(options: AccountStoreOptions): AccountStore {
           set({ status: ACCOUNT_STATUS.Loading });
           try {
             const profile = await client.user.me();
-            if (!profile) throw new NotFoundError(MESSAGES.userProfileNotFound);
+            if (!profile) {
+              throw new NotFoundError({
+                status: 404,
+                detail: MESSAGES.userProfileNotFound,
+                code: API_ERROR_CODE.NOT_FOUND,
+              });
+            }
             set({
               loggedIn: true,
               status: ACCOUNT_STATUS.Ready,

@@ -1,4 +1,4 @@
-import { IDENTITY_ERROR_CODE, UnfurlError, toIdentityErrorCode } from '@unfurl/domain';
+import { IDENTITY_ERROR_CODE, toIdentityErrorCode } from '@unfurl/domain';
 import type { IdentityErrorCode } from '@unfurl/domain';
 import { identityErrorMessage, toIdentityMessageName } from './identity-messages';
 
@@ -6,10 +6,12 @@ import { identityErrorMessage, toIdentityMessageName } from './identity-messages
  * A failure of the identity service (R-038): `code` is the Cognito error name read into the
  * closed set (unknown names are OTHER), `message` the clear text shown to the user (its own for
  * InvalidParameterException too, though its code is OTHER), and
- * `serverName` / `serverMessage` what the service said.
+ * `serverName` / `serverMessage` what the service said. Not an ApiError of `@unfurl/api-client`:
+ * the identity service speaks the Cognito protocol, not the Unfurl API.
  */
-export class IdentityError extends UnfurlError {
-  override readonly code: IdentityErrorCode;
+export class IdentityError extends Error {
+  override readonly name = 'IdentityError';
+  readonly code: IdentityErrorCode;
   readonly status: number;
   readonly serverName: string;
   readonly serverMessage: string;
@@ -25,8 +27,7 @@ export class IdentityError extends UnfurlError {
       toIdentityMessageName(init.serverName),
       init.serverMessage,
     );
-    super(code, message, { cause: init.cause });
-    this.name = 'IdentityError';
+    super(message, { cause: init.cause });
     this.code = code;
     this.status = init.status;
     this.serverName = init.serverName;

@@ -1,4 +1,5 @@
-import { MESSAGES, UnauthorizedError } from '@unfurl/domain';
+import { isUnauthorizedError, UnauthorizedError } from '@unfurl/api-client';
+import { MESSAGES } from '@unfurl/domain';
 import type { AuthResult } from '@unfurl/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { CookieJar } from '../cookies/cookie-jar';
@@ -64,7 +65,8 @@ describe('session.changePassword', () => {
       .changePassword('old-secret', 'new-secret')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnauthorizedError);
-    expect((error as Error).message).toBe(MESSAGES.userNotLoggedIn);
+    // The API client's one error family: the text shown is the detail.
+    expect(isUnauthorizedError(error) && error.detail).toBe(MESSAGES.userNotLoggedIn);
     expect(MESSAGES.userNotLoggedIn).toBe('User not logged in');
     expect(t.identity.refresh).not.toHaveBeenCalled();
     expect(t.identity.changePassword).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
-import type { SessionHooks } from '@unfurl/api-client';
-import { MESSAGES, UnauthorizedError } from '@unfurl/domain';
+import { UnauthorizedError, type SessionHooks } from '@unfurl/api-client';
+import { API_ERROR_CODE, MESSAGES } from '@unfurl/domain';
 import type { AuthResult } from '@unfurl/domain';
 import type { TokenCookies } from '../cookies/token-cookies';
 import type { IdentityClient } from '../identity/identity-client';
@@ -84,7 +84,13 @@ export function createSession(options: SessionOptions): Session {
     async changePassword(previous, proposed) {
       let access = cookies.accessToken();
       if (!access && (await session.refresh())) access = cookies.accessToken();
-      if (!access) throw new UnauthorizedError(MESSAGES.userNotLoggedIn);
+      if (!access) {
+        throw new UnauthorizedError({
+          status: 401,
+          detail: MESSAGES.userNotLoggedIn,
+          code: API_ERROR_CODE.UNAUTHORIZED,
+        });
+      }
       await identity.changePassword(access, previous, proposed);
     },
     async signOut() {
