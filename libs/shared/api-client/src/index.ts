@@ -3,29 +3,91 @@
 
 /** Creates the typed ky-based API client. */
 export { createApiClient, RESPONSE_CACHE_MS } from './create-api-client';
-/** Client, options, session hooks and query types. */
+/** Client, options, session hooks, the listing, bundle and tenant calls and the recommended query. */
 export type {
   ApiClient,
   ApiClientOptions,
   ApiLogger,
-  BundleListingsQuery,
   BundlesApi,
   CallOptions,
-  FeaturedQuery,
   ListingsApi,
   RecommendedQuery,
   RecommendedTemplate,
   SessionHooks,
   SubdomainApi,
 } from './types';
-/** The user (account) calls and their payloads. */
+/** The user (account) calls. */
+export type { UserApi } from './resources/user-api';
+/**
+ * Request and response types of every call, derived from the TypeBox schemas of
+ * @unfurl/validators (answers as the schemas give them; bodies read-only, server defaults optional).
+ */
 export type {
+  AddedListingFile,
+  AddListingFileRequest,
+  BundleListingsPage,
+  BundleListingsQuery,
+  BundlesResponse,
+  BundleWire,
+  Defaulted,
+  EmailShareBody,
+  EmailShareResult,
+  FeaturedQuery,
+  GenerateImageBody,
+  ImagerySearchBody,
+  ImagerySearchItem,
+  ImagerySearchResponse,
+  ImageryTimeRange,
+  ListingFileEntry,
+  ListingFiles,
+  ListingFootprintsWire,
+  ListingFootprintsWireQuery,
+  ListingMetadataBody,
+  ListingMetadataChanges,
+  ListingReport,
+  ListingReportRequest,
+  ListingsCursorPage,
+  ListingsPage,
+  ListingStatusWire,
+  ListingsWireQuery,
+  ListingUploadCredentials,
+  ListingUploadMetadata,
+  ListingUploadRequest,
+  ListingUploadTarget,
+  ListingWire,
+  MyUserProfileWire,
+  NearbyQuery,
+  OwnListing,
+  OwnListingsPage,
+  OwnListingsQuery,
   PasswordResetConfirmation,
+  PasswordResetDone,
+  PasswordResetQuery,
+  PasswordResetSent,
+  Points,
   ProfileUpdate,
-  SignupResult,
+  PublicUserProfileWire,
+  RecommendedWireQuery,
+  RemoteLayerCreatedWire,
+  RemoteLayerRequest,
+  RemoteLayerWire,
+  ResubmitBody,
+  ShortUrlBody,
+  ShortUrlCreated,
+  ShortUrlRecord,
+  SignupRequest,
+  SignupResultWire,
+  StatisticsAnswer,
+  StatisticsBody,
+  TenantConfigWire,
   TrackingInfo,
-  UserApi,
-} from './resources/user-api';
+  TrackingInfoWire,
+  UploadCredentialsWire,
+  ViewedListingsPage,
+  ViewedListingsQuery,
+  WireInput,
+  WithImageryBbox,
+} from './wire';
 /** Recommendation template sources and the default PERSONAL, POPULAR, FOLLOWING. */
 export { DEFAULT_RECOMMENDED_TEMPLATE, RECOMMENDED_TEMPLATE } from './types';
 /** Header names sent and read (Subdomain, Authorization, X-Tracker, Warning). */
@@ -70,41 +132,18 @@ export {
 } from './errors/guards';
 /** The imagery service client on its own configurable base (search, render, short links). */
 export { createImageryApi, IMAGERY_CONTENT_TYPE } from './resources/imagery-api';
-/** Imagery client types: request bodies, search items and options. */
-export type {
-  GenerateImageBody,
-  ImageryApi,
-  ImageryApiOptions,
-  ImageryContentType,
-  ImagerySearchBody,
-  ImagerySearchItem,
-  ImageryTimeRange,
-  ShortUrlBody,
-} from './resources/imagery-api';
+/** The imagery calls, their options and one image content type. */
+export type { ImageryApi, ImageryApiOptions, ImageryContentType } from './resources/imagery-api';
 /** Listing uploads: credentials, the progress-reporting file upload and the processing state. */
 export { LISTING_PROCESSING, toUploadStatus } from './resources/listings-upload-api';
+/** The upload calls, one processing state and the status read from it. */
 export type {
   ListingProcessing,
-  ListingUploadCredentials,
-  ListingUploadMetadata,
-  ListingUploadRequest,
-  ListingUploadTarget,
   ListingsUploadApi,
   UploadStatus,
 } from './resources/listings-upload-api';
 /** Listing actions (edit, resubmit, report, email share, files) and the user's own listings. */
-export type {
-  AddListingFileRequest,
-  AddedListingFile,
-  EmailShareResult,
-  ListingActionsApi,
-  ListingFileEntry,
-  ListingMetadataChanges,
-  ListingReport,
-  ListingReportRequest,
-  OwnListing,
-  OwnListingsPage,
-} from './resources/listings-api-actions';
+export type { ListingActionsApi } from './resources/listings-api-actions';
 /** Builders of the preview, original and file links (subdomain, size, authorization). */
 export { createListingLinks, LISTING_PREVIEW_SIZE } from './resources/listings-api-links';
 /** Link builder options, the builders and the preview sizes. */

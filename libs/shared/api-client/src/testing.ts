@@ -1,17 +1,18 @@
 // Test doubles for libs that depend on the client. Exported from '@unfurl/api-client/testing' only.
-import type {
-  Bundle,
-  BundleListingsPage,
-  Listing,
-  ListingFootprint,
-  TenantConfig,
-} from '@unfurl/domain';
+import type { Listing, ListingFootprint } from '@unfurl/domain';
 import { MAIN_SUBDOMAIN } from '@unfurl/domain';
 import { NotFoundError, UnauthorizedError } from './errors/api-error';
 import type { UserApi } from './resources/user-api';
 import type { ListingActionsApi } from './resources/listings-api-actions';
 import type { ListingsUploadApi } from './resources/listings-upload-api';
 import type { ApiClient, BundlesApi, ListingsApi, SubdomainApi } from './types';
+import type {
+  BundleListingsPage,
+  BundleWire,
+  MyUserProfileWire,
+  PublicUserProfileWire,
+  TenantConfigWire,
+} from './wire';
 
 /** A listing with plausible defaults; override any field. */
 export function makeListing(overrides: Partial<Listing> & { id: number }): Listing {
@@ -39,12 +40,12 @@ export function makeListing(overrides: Partial<Listing> & { id: number }): Listi
 }
 
 /** A bundle with plausible defaults. */
-export function makeBundle(overrides: Partial<Bundle> & { id: number }): Bundle {
+export function makeBundle(overrides: Partial<BundleWire> & { id: number }): BundleWire {
   return { title: `Bundle ${overrides.id}`, description: '', previewUrl: null, ...overrides };
 }
 
 /** The main tenant's configuration; override any field. */
-export function makeTenantConfig(overrides: Partial<TenantConfig> = {}): TenantConfig {
+export function makeTenantConfig(overrides: Partial<TenantConfigWire> = {}): TenantConfigWire {
   return {
     SUBDOMAIN: MAIN_SUBDOMAIN,
     IS_AVAILABLE_FOR_PURCHASE: true,
@@ -57,13 +58,57 @@ export function makeTenantConfig(overrides: Partial<TenantConfig> = {}): TenantC
   };
 }
 
+/** Another user's public profile as `GET /v1/users/{id}` answers it; override any field. */
+export function makePublicProfile(
+  overrides: Partial<PublicUserProfileWire> & { userId: string },
+): PublicUserProfileWire {
+  return {
+    firstName: null,
+    lastName: null,
+    name: null,
+    bio: null,
+    longDescription: null,
+    reputable: false,
+    avatarUrl: null,
+    bannerUrl: null,
+    websiteUrl: null,
+    twitterUrl: null,
+    facebookUrl: null,
+    instagramUrl: null,
+    linkedinUrl: null,
+    blueskyUrl: null,
+    seoName: null,
+    createdAt: 1_700_000_000,
+    ...overrides,
+  };
+}
+
+/** The signed-in user's own profile as `GET /v1/user` answers it; override any field. */
+export function makeMyProfile(
+  overrides: Partial<MyUserProfileWire> & { userId: string },
+): MyUserProfileWire {
+  return {
+    ...makePublicProfile(overrides),
+    email: `${overrides.userId}@unfurl.example`,
+    avatar: null,
+    banner: null,
+    domains: [],
+    permission: -1,
+    points: 0,
+    newsletterSignUp: false,
+    ethAddress: null,
+    billing: null,
+    ...overrides,
+  };
+}
+
 /** Seed data and per-method overrides of the fake client. */
 export interface FakeApiClientOptions {
   readonly listings?: readonly Listing[];
-  readonly bundles?: readonly Bundle[];
+  readonly bundles?: readonly BundleWire[];
   /** Listings of each bundle, paged `pageSize` at a time with numeric-string cursors. */
   readonly bundleListings?: Readonly<Record<number, readonly Listing[]>>;
-  readonly config?: TenantConfig;
+  readonly config?: TenantConfigWire;
   readonly pageSize?: number;
   readonly overrides?: {
     readonly listings?: Partial<ListingsApi>;
@@ -97,6 +142,9 @@ export function footprintOf(listing: Listing): ListingFootprint {
   const box = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const;
   return [listing.id, listing.listingType, ...box];
 }
+
+/** An address as the reset answer shows it: first letter and domain kept. */
+const maskedEmail = (email: string): string => email.replace(/^(.).*@/, '$1***@');
 
 /** Rejects the way the real client does for an anonymous account call. */
 const anonymous = () =>
@@ -205,7 +253,11 @@ export function createFakeApiClient(options: FakeApiClientOptions = {}): FakeApi
       remove: record('user.remove', o.user?.remove ?? anonymous),
       requestPasswordReset: record(
         'user.requestPasswordReset',
-        o.user?.requestPasswordReset ?? (async () => undefined),
+        o.user?.requestPasswordReset ??
+          (async (email) => ({
+            destination: maskedEmail(email),
+            deliveryMedium: 'EMAIL' as const,
+          })),
       ),
       confirmPasswordReset: record(
         'user.confirmPasswordReset',

@@ -1,15 +1,17 @@
+import type { ListingFootprintsQuery, ListingsQuery } from '@unfurl/domain';
 import type {
-  Bundle,
   BundleListingsPage,
-  Listing,
-  ListingFootprints,
-  ListingFootprintsQuery,
+  BundleListingsQuery,
+  BundleWire,
+  FeaturedQuery,
+  ListingFootprintsWire,
   ListingsCursorPage,
   ListingsPage,
-  ListingsQuery,
+  ListingWire,
   NearbyQuery,
-  TenantConfig,
-} from '@unfurl/domain';
+  RecommendedWireQuery,
+  TenantConfigWire,
+} from './wire';
 import type { UserApi } from './resources/user-api';
 import type { ListingsUploadApi } from './resources/listings-upload-api';
 import type { ListingActionsApi } from './resources/listings-api-actions';
@@ -71,24 +73,10 @@ export const DEFAULT_RECOMMENDED_TEMPLATE: readonly RecommendedTemplate[] = [
   RECOMMENDED_TEMPLATE.Following,
 ];
 
-/** Query of `GET /v1/listings/recommended`. */
-export interface RecommendedQuery {
-  readonly template?: readonly RecommendedTemplate[];
-  readonly limit?: number;
-  readonly nextCursor?: string;
-}
-
-/** Query of `GET /v1/listings/featured`. */
-export interface FeaturedQuery {
-  readonly limit?: number;
-  readonly nextCursor?: string;
-}
-
-/** Query of `GET /v1/bundles/{id}/listings`. */
-export interface BundleListingsQuery {
-  readonly nextCursor?: string;
-  readonly limit?: number;
-}
+/** Query of `GET /v1/listings/recommended`: the wire query with the template as a list. */
+export type RecommendedQuery = Omit<RecommendedWireQuery, 'template'> & {
+  readonly template?: readonly RecommendedTemplate[] | undefined;
+};
 
 /** Listing calls (1§7). list/nearby/recommended/similar never reject except on cancel (R-014). */
 export interface ListingsApi {
@@ -97,18 +85,18 @@ export interface ListingsApi {
    * Compact `[id, listingType, west, south, east, north]` rows of every listing the list's
    * filters match (up to 20,000, then `truncated`), for drawing them all on the map.
    */
-  footprints(query?: ListingFootprintsQuery, options?: CallOptions): Promise<ListingFootprints>;
+  footprints(query?: ListingFootprintsQuery, options?: CallOptions): Promise<ListingFootprintsWire>;
   featured(query?: FeaturedQuery, options?: CallOptions): Promise<ListingsCursorPage>;
   nearby(query: NearbyQuery, options?: CallOptions): Promise<ListingsCursorPage>;
   recommended(query?: RecommendedQuery, options?: CallOptions): Promise<ListingsCursorPage>;
   similar(id: number, options?: CallOptions): Promise<ListingsCursorPage>;
-  get(id: number, options?: CallOptions): Promise<Listing>;
+  get(id: number, options?: CallOptions): Promise<ListingWire>;
 }
 
 /** Bundle calls (1§7). */
 export interface BundlesApi {
-  list(options?: CallOptions): Promise<readonly Bundle[]>;
-  get(id: number, options?: CallOptions): Promise<Bundle>;
+  list(options?: CallOptions): Promise<readonly BundleWire[]>;
+  get(id: number, options?: CallOptions): Promise<BundleWire>;
   listings(
     id: number,
     query?: BundleListingsQuery,
@@ -118,7 +106,7 @@ export interface BundlesApi {
 
 /** Tenant calls (2§7). */
 export interface SubdomainApi {
-  config(options?: CallOptions): Promise<TenantConfig>;
+  config(options?: CallOptions): Promise<TenantConfigWire>;
 }
 
 /** The typed API client. */

@@ -1,5 +1,6 @@
 import { createFakeApiClient, makeListing } from '@unfurl/api-client/testing';
-import type { ListingsPage, ListingsQuery } from '@unfurl/domain';
+import type { ListingsPage } from '@unfurl/api-client';
+import type { ListingsQuery } from '@unfurl/domain';
 import { describe, expect, it } from 'vitest';
 import { createListingsStore } from './listings.store';
 import { MAP_DELETED_MESSAGE, MAP_UNAVAILABLE_MESSAGE } from './messages';

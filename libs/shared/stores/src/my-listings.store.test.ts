@@ -1,5 +1,5 @@
 import { ApiError, UnauthorizedError } from '@unfurl/api-client';
-import type { OwnListing, OwnListingsPage } from '@unfurl/api-client';
+import type { OwnListing, OwnListingsPage, OwnListingsQuery } from '@unfurl/api-client';
 import { createFakeApiClient, makeListing } from '@unfurl/api-client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { FETCH_LISTINGS_MESSAGE, MY_LISTINGS_UNAUTHORIZED_MESSAGE } from './messages';
@@ -14,7 +14,7 @@ const own = (id: number, extra: Partial<OwnListing> = {}): OwnListing => ({
 
 /** A fake client whose `mine` pages through `all` and records each query. */
 function clientOver(all: readonly OwnListing[]) {
-  const queries: { limit?: number; offset?: number }[] = [];
+  const queries: OwnListingsQuery[] = [];
   const client = createFakeApiClient({
     overrides: {
       actions: {

@@ -2,11 +2,10 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApiClient } from '@unfurl/api-client/testing';
+import { createFakeApiClient, makeMyProfile } from '@unfurl/api-client/testing';
 import { AtlasServicesProvider, createAtlasServices } from '@unfurl/atlas-feature-shell';
 import type { AtlasServices } from '@unfurl/atlas-feature-shell';
 import type { CookieJar } from '@unfurl/auth';
-import type { UserProfile } from '@unfurl/domain';
 import { SignInForm } from './sign-in-form';
 
 afterEach(cleanup);
@@ -56,8 +55,7 @@ function servicesFor(): AtlasServices {
     set: (name, value) => void jar.set(name, value),
     remove: (name) => void jar.delete(name),
   };
-  const me = async () =>
-    ({ userId: 'u-ada', firstName: 'Ada', domains: [] }) as unknown as UserProfile;
+  const me = async () => makeMyProfile({ userId: 'u-ada', firstName: 'Ada' });
   return createAtlasServices({
     hostname: 'localhost',
     apiBase: '/',

@@ -2,12 +2,12 @@
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeApiClient } from '@unfurl/api-client/testing';
+import { createFakeApiClient, makePublicProfile } from '@unfurl/api-client/testing';
+import type { PublicUserProfileWire } from '@unfurl/api-client';
 import { AtlasServicesProvider, createAtlasServices } from '@unfurl/atlas-feature-shell';
 import type { AtlasServices } from '@unfurl/atlas-feature-shell';
 import type { CookieJar } from '@unfurl/auth';
 import { MESSAGES } from '@unfurl/domain';
-import type { UserProfile } from '@unfurl/domain';
 import { PublicProfilePage } from './public-profile-page';
 
 afterEach(cleanup);
@@ -18,26 +18,14 @@ const noCookies: CookieJar = {
   remove: () => undefined,
 };
 
-const ada: UserProfile = {
+const ada = makePublicProfile({
   userId: 'u-ada',
   firstName: 'Ada',
   lastName: 'Lovelace',
-  name: null,
   bio: 'Analyst',
-  longDescription: null,
-  reputable: false,
-  avatarUrl: null,
-  bannerUrl: null,
-  websiteUrl: null,
-  twitterUrl: null,
-  facebookUrl: null,
-  instagramUrl: null,
-  linkedinUrl: null,
-  blueskyUrl: null,
-  domains: [],
-};
+});
 
-function servicesWith(profile: (id: string) => Promise<UserProfile>): AtlasServices {
+function servicesWith(profile: (id: string) => Promise<PublicUserProfileWire>): AtlasServices {
   return createAtlasServices({
     hostname: 'localhost',
     apiBase: '/',

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAtlasServices } from '@unfurl/atlas-feature-shell';
+import type { PublicUserProfileWire } from '@unfurl/api-client';
 import { MESSAGES, displayName } from '@unfurl/domain';
-import type { UserProfile } from '@unfurl/domain';
 import { Spinner } from '@unfurl/ui-kit';
 import { Avatar } from '../nav/avatar';
 
@@ -19,7 +19,7 @@ const LINKS = [
 export function PublicProfilePage() {
   const { client, toasts } = useAtlasServices();
   const { userId = '' } = useParams();
-  const [profile, setProfile] = useState<UserProfile | null | undefined>(undefined);
+  const [profile, setProfile] = useState<PublicUserProfileWire | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
     setProfile(undefined);

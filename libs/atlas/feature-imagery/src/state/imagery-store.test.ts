@@ -54,7 +54,7 @@ function memoryApi(overrides: Partial<ImageryApi> = {}) {
     getShortUrl: async () => {
       throw new NotFoundError({ status: 404, detail: MESSAGES.invalidShareId });
     },
-    postJson: async () => ({}) as never,
+    statistics: async () => ({ data: [], status: 'OK' }),
     ...overrides,
   };
   return { api, searches, renders };

@@ -114,7 +114,7 @@ export function StatisticsChart({
           ? { satellite: choice.script.sentinelSatelliteType, evalscriptName: choice.script.name }
           : { satellite: spec.defaultSatellite, evalscript: choice.source }),
       };
-      const response = await imagery.postJson<StatisticsResponse>('statistics', body);
+      const response: StatisticsResponse = await imagery.statistics(body);
       setState({ kind: 'ready', series: timeSeriesOf(response), title: scriptName(choice) });
     } catch (e) {
       setState({ kind: 'failed', message: e instanceof Error ? e.message : String(e) });

@@ -21,15 +21,17 @@ function harness(statuses: UploadStatus[], fail?: Error) {
         credentials: async (request) => {
           sent.push(request);
           if (fail) throw fail;
+          const put = { method: 'PUT' as const, expiresAt: 1_900_000_000, maxBytes: 1_000_000 };
           const worldfile = request.worldfile
-            ? [{ key: 'worldfile', filename: request.worldfile, url: '/put/9/worldfile' }]
+            ? [{ key: 'worldfile', filename: request.worldfile, url: '/put/9/worldfile', ...put }]
             : [];
           return {
             listingId: 9,
             path: 'listings/9/',
             filename: request.filename,
+            status: 'pending-upload',
             uploads: [
-              { key: 'file', filename: request.filename, url: '/put/9/file' },
+              { key: 'file', filename: request.filename, url: '/put/9/file', ...put },
               ...worldfile,
             ],
           };

@@ -85,9 +85,7 @@ export async function runUpload(deps: RunUploadDeps, files: UploadFiles): Promis
       call,
     );
     const listingId = Number(credentials.listingId);
-    const targets = credentials.uploads ?? [
-      { key: UPLOAD_FILE_KEY, filename: file.name, url: credentials.url ?? '' },
-    ];
+    const targets = credentials.uploads;
     // The world file first (small), then the map: progress of the map's key runs 0..100.
     const ordered = [...targets].sort(
       (a, b) => Number(a.key === UPLOAD_FILE_KEY) - Number(b.key === UPLOAD_FILE_KEY),

@@ -1,37 +1,19 @@
 import ky, { type KyInstance } from 'ky';
-import type {
-  ImageryBbox,
-  SearchHit,
-  SentinelSatelliteType,
-  ShortLinkRecord,
-} from '@unfurl/domain';
 import { isCancelledError } from '../errors/guards';
 import { toApiError } from '../errors/to-api-error';
 import { API_HEADER } from '../http/api-headers';
 import type { ApiLogger, CallOptions } from '../types';
-
-/** An inclusive time range of ISO instants. */
-export interface ImageryTimeRange {
-  readonly from: string;
-  readonly to: string;
-}
-
-/** Body of `POST {imagery}/search` (2§7). */
-export interface ImagerySearchBody {
-  readonly bbox: ImageryBbox;
-  readonly timeRange: ImageryTimeRange;
-  readonly satellites: readonly SentinelSatelliteType[];
-  /** Default 20 on the server. */
-  readonly limit?: number;
-}
-
-/** One search item: the spec's search hit plus bbox, collection, resolution and preview. */
-export interface ImagerySearchItem extends SearchHit {
-  readonly bbox: readonly number[];
-  readonly collection: string;
-  readonly resolution: number;
-  readonly previewUrl: string | null;
-}
+import type {
+  GenerateImageBody,
+  ImagerySearchBody,
+  ImagerySearchItem,
+  ImagerySearchResponse,
+  ShortUrlBody,
+  ShortUrlCreated,
+  ShortUrlRecord,
+  StatisticsAnswer,
+  StatisticsBody,
+} from '../wire';
 
 /** Image content types the imagery service encodes (image/tiff: a GeoTIFF). */
 export const IMAGERY_CONTENT_TYPE = {
@@ -43,39 +25,28 @@ export const IMAGERY_CONTENT_TYPE = {
 /** One image content type. */
 export type ImageryContentType = (typeof IMAGERY_CONTENT_TYPE)[keyof typeof IMAGERY_CONTENT_TYPE];
 
-/** Body of `POST {imagery}/generate-image` and `/generate-thumbnail` (2§7). */
-export interface GenerateImageBody {
-  readonly bbox: ImageryBbox;
-  readonly timeRange: ImageryTimeRange;
-  readonly satellite: SentinelSatelliteType;
-  readonly evalscript?: string;
-  readonly evalscriptName?: string;
-  readonly width: number;
-  readonly height: number;
-  /** Default image/png. */
-  readonly contentType?: ImageryContentType;
-  readonly quality?: number;
-  readonly previewMode?: string;
-  readonly processing?: Readonly<Record<string, string | boolean>>;
-}
-
-/** Body of `POST {imagery}/short-url`: the record without id, or with a chosen one. */
-export type ShortUrlBody = Omit<ShortLinkRecord, 'id'> & { readonly id?: string };
+// The closed set above is the schema's: a content type the schema does not allow breaks the build.
+const sameContentTypes: ImageryContentType extends NonNullable<GenerateImageBody['contentType']>
+  ? NonNullable<GenerateImageBody['contentType']> extends ImageryContentType
+    ? true
+    : false
+  : false = true;
+void sameContentTypes;
 
 /** The imagery service calls (2§7), on their own configurable base URL. */
 export interface ImageryApi {
   /** Scenes over a box and time range, newest first. */
-  search(body: ImagerySearchBody, options?: CallOptions): Promise<ImagerySearchItem[]>;
+  search(body: ImagerySearchBody, options?: CallOptions): Promise<readonly ImagerySearchItem[]>;
   /** The rendered image (PNG, JPEG or GeoTIFF). */
   generateImage(body: GenerateImageBody, options?: CallOptions): Promise<Blob>;
   /** A rendered thumbnail (JPEG quality 20 by default on the server for JPEG). */
   generateThumbnail(body: GenerateImageBody, options?: CallOptions): Promise<Blob>;
   /** Stores a share record; returns its id. */
-  createShortUrl(body: ShortUrlBody, options?: CallOptions): Promise<{ id: string }>;
+  createShortUrl(body: ShortUrlBody, options?: CallOptions): Promise<ShortUrlCreated>;
   /** The share record of an id; 404 'Invalid or expired share ID.' when unknown. */
-  getShortUrl(id: string, options?: CallOptions): Promise<ShortLinkRecord>;
-  /** POSTs JSON to another path of the service (e.g. `statistics`) and reads JSON. */
-  postJson<T>(path: string, body: unknown, options?: CallOptions): Promise<T>;
+  getShortUrl(id: string, options?: CallOptions): Promise<ShortUrlRecord>;
+  /** Band statistics per day over a box and time range (2§9), oldest first. */
+  statistics(body: StatisticsBody, options?: CallOptions): Promise<StatisticsAnswer>;
 }
 
 /** Options of {@link createImageryApi}. */
@@ -148,13 +119,12 @@ export function createImageryApi(options: ImageryApiOptions): ImageryApi {
 
   return {
     search: async (body, o) =>
-      (await call<{ items: ImagerySearchItem[] }>('POST', 'search', body, json, o)).items,
+      (await call<ImagerySearchResponse>('POST', 'search', body, json, o)).items,
     generateImage: (body, o) => call('POST', 'generate-image', body, blob, o),
     generateThumbnail: (body, o) => call('POST', 'generate-thumbnail', body, blob, o),
-    createShortUrl: (body, o) => call('POST', 'short-url', body, json<{ id: string }>, o),
+    createShortUrl: (body, o) => call('POST', 'short-url', body, json<ShortUrlCreated>, o),
     getShortUrl: (id, o) =>
-      call('GET', `short-url/${encodeURIComponent(id)}`, undefined, json<ShortLinkRecord>, o),
-    postJson: <T>(path: string, body: unknown, o?: CallOptions) =>
-      call<T>('POST', path.replace(/^\/+/, ''), body, json<T>, o),
+      call('GET', `short-url/${encodeURIComponent(id)}`, undefined, json<ShortUrlRecord>, o),
+    statistics: (body, o) => call('POST', 'statistics', body, json<StatisticsAnswer>, o),
   };
 }

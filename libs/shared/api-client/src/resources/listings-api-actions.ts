@@ -1,83 +1,21 @@
-import type { Listing, ListingType } from '@unfurl/domain';
 import type { SendJson } from '../http/send-json';
 import type { CallOptions } from '../types';
-
-/** Metadata changes of `PUT /v1/listings/{id}` and `.../reSubmit`; absent fields stay. */
-export interface ListingMetadataChanges {
-  readonly title?: string | undefined;
-  readonly description?: string | undefined;
-  readonly tags?: readonly string[] | undefined;
-  readonly categories?: readonly string[] | undefined;
-}
-
-/** A listing as its owner reads it back: with processing and review status. */
-export type OwnListing = Listing & {
-  readonly status?: string | undefined;
-  readonly statusReason?: string | null | undefined;
-  readonly reviewStatus?: string | undefined;
-};
-
-/** Body of `POST /v1/listings/{id}/report` (1§3 Report: reason, message). */
-export interface ListingReportRequest {
-  readonly reason: string;
-  readonly message?: string | undefined;
-}
-
-/** A recorded report. */
-export interface ListingReport {
-  readonly listingId: number;
-  readonly reason: string;
-  readonly message: string | null;
-  readonly createdAt: number;
-}
-
-/** Answer of `POST /v1/listings/{id}/email-share`: addresses mailed and refused. */
-export interface EmailShareResult {
-  readonly listingId: number;
-  readonly sent: readonly string[];
-  readonly failed: readonly string[];
-}
-
-/** Body of `POST /v1/listings/{id}/files` (1§7: type, listingType, filename, title, description). */
-export interface AddListingFileRequest {
-  /** Media type, e.g. image/png. */
-  readonly type: string;
-  readonly listingType: ListingType;
-  readonly filename: string;
-  readonly title?: string | undefined;
-  readonly description?: string | undefined;
-}
-
-/** A file added to a listing, as `GET /v1/listings/{id}/files` lists it. */
-export interface ListingFileEntry {
-  readonly id: number;
-  readonly listingId: number;
-  readonly type: string;
-  readonly listingType: string;
-  readonly filename: string;
-  readonly title: string;
-  readonly description: string;
-  readonly path: string;
-  /** Its link, `/listing-file/{id}/{fileId}`. */
-  readonly url: string;
-  readonly createdAt: number;
-}
-
-/** A file just added to a listing, with the signed PUT of its bytes. */
-export interface AddedListingFile extends ListingFileEntry {
-  readonly upload: {
-    readonly url: string;
-    readonly method: 'PUT';
-    readonly expiresAt: number;
-    readonly maxBytes: number;
-  };
-}
-
-/** Page of `GET /v1/user/listings`. */
-export interface OwnListingsPage {
-  readonly listings: readonly OwnListing[];
-  readonly total: number;
-}
+import type {
+  AddedListingFile,
+  AddListingFileRequest,
+  EmailShareBody,
+  EmailShareResult,
+  ListingFileEntry,
+  ListingFiles,
+  ListingMetadataBody,
+  ListingMetadataChanges,
+  ListingReport,
+  ListingReportRequest,
+  OwnListing,
+  OwnListingsPage,
+  OwnListingsQuery,
+  ResubmitBody,
+} from '../wire';
 
 /**
  * The listing calls that change something, and the user's own listings (1§7, 2§7). Unlike the
@@ -111,10 +49,7 @@ export interface ListingActionsApi {
   /** `DELETE /v1/listings/{id}/files/{fileId}` (R-239). */
   deleteFile(id: number, fileId: number, options?: CallOptions): Promise<void>;
   /** `GET /v1/user/listings` (R-244), never from the response cache. */
-  mine(
-    query?: { readonly limit?: number; readonly offset?: number },
-    options?: CallOptions,
-  ): Promise<OwnListingsPage>;
+  mine(query?: OwnListingsQuery, options?: CallOptions): Promise<OwnListingsPage>;
 }
 
 const path = (id: number, rest = ''): string =>
@@ -136,19 +71,22 @@ export function createListingActionsApi(send: SendJson, clearCache: () => void):
     return result;
   };
   return {
-    update: (id, metadata, options) => write('PUT', path(id), { metadata }, options),
+    update: (id, metadata, options) =>
+      write('PUT', path(id), { metadata } satisfies ListingMetadataBody, options),
     resubmit: (id, metadata, options) =>
-      write('PUT', path(id, '/reSubmit'), metadata ? { metadata } : {}, options),
+      write(
+        'PUT',
+        path(id, '/reSubmit'),
+        (metadata ? { metadata } : {}) satisfies ResubmitBody,
+        options,
+      ),
     report: (id, report, options) => write('POST', path(id, '/report'), report, options),
     emailShare: (id, emails, options) =>
-      write('POST', path(id, '/email-share'), { emails }, options),
+      write('POST', path(id, '/email-share'), { emails } satisfies EmailShareBody, options),
     addFile: (id, file, options) => write('POST', path(id, '/files'), file, options),
     async files(id, options) {
       clearCache();
-      const page = await send<{ files: readonly ListingFileEntry[] }>(
-        { method: 'GET', path: path(id, '/files') },
-        options,
-      );
+      const page = await send<ListingFiles>({ method: 'GET', path: path(id, '/files') }, options);
       return page.files;
     },
     deleteFile: (id, fileId, options) =>
@@ -156,7 +94,7 @@ export function createListingActionsApi(send: SendJson, clearCache: () => void):
     mine(query = {}, options) {
       clearCache();
       return send<OwnListingsPage>(
-        { method: 'GET', path: 'v1/user/listings', query: { ...query } },
+        { method: 'GET', path: 'v1/user/listings', query: { ...query } satisfies OwnListingsQuery },
         options,
       );
     },

@@ -1,54 +1,15 @@
-import type {
-  CoordinateSystem,
-  Listing,
-  RemoteLayer,
-  RemoteLayerCreated,
-  RemoteLayerRequest,
-  UploadCredentials,
-} from '@unfurl/domain';
 import type { SendJson } from '../http/send-json';
 import type { XhrUpload, XhrUploadOptions } from '../http/xhr-upload';
 import type { CallOptions } from '../types';
-
-/** Metadata sent with `POST /v1/listings/upload` (1§7). */
-export interface ListingUploadMetadata {
-  readonly title: string;
-  readonly description?: string | undefined;
-  readonly tags?: readonly string[] | undefined;
-  readonly categories?: readonly string[] | undefined;
-  /** Coordinate system of an image's world file (1§3: EPSG:3395, 3857, 4326). */
-  readonly crs?: CoordinateSystem | undefined;
-  /**
-   * Placement by hand [west, south, east, north] in degrees, for a GIF or an image sent without
-   * a world file (an image placed this way becomes a LoFi map).
-   */
-  readonly bounds?: readonly [number, number, number, number] | undefined;
-}
-
-/** Body of `POST /v1/listings/upload`: the file name, the world file name and the metadata (R-236). */
-export interface ListingUploadRequest {
-  readonly filename: string;
-  /** The world file's name (.jgw .pgw .wld .tfw), for images; its bytes go to the 'worldfile' key. */
-  readonly worldfile?: string | undefined;
-  readonly metadata: ListingUploadMetadata;
-}
-
-/** One signed PUT of an upload key ('file' or 'worldfile'). */
-export interface ListingUploadTarget {
-  readonly key: string;
-  readonly filename: string;
-  readonly url: string;
-  readonly method?: string | undefined;
-  readonly expiresAt?: number | undefined;
-  readonly maxBytes?: number | undefined;
-}
-
-/** Upload credentials of a listing upload (R-237): listingId, path, filename and a signed PUT per key. */
-export type ListingUploadCredentials = UploadCredentials & {
-  readonly listingId: number;
-  readonly status?: string | undefined;
-  readonly uploads?: readonly ListingUploadTarget[] | undefined;
-};
+import type {
+  ListingStatusWire,
+  ListingUploadCredentials,
+  ListingUploadRequest,
+  ListingWire,
+  RemoteLayerCreatedWire,
+  RemoteLayerRequest,
+  RemoteLayerWire,
+} from '../wire';
 
 /** Processing states of an uploaded listing. */
 export const LISTING_PROCESSING = {
@@ -82,14 +43,14 @@ export interface ListingsUploadApi {
   /** `GET /v1/listings/{id}/status`, never from the response cache. */
   status(listingId: number, options?: CallOptions): Promise<UploadStatus>;
   /** `GET /v1/listings/{id}`, never from the response cache (the listing once ready). */
-  listing(listingId: number, options?: CallOptions): Promise<Listing>;
+  listing(listingId: number, options?: CallOptions): Promise<ListingWire>;
   /** `POST /v1/listings/remote-layer`: registers a tile, WMS or WMTS layer by URL (checked by the server). */
   registerRemoteLayer(
     request: RemoteLayerRequest,
     options?: CallOptions,
-  ): Promise<RemoteLayerCreated>;
+  ): Promise<RemoteLayerCreatedWire>;
   /** `GET /v1/listings/{id}/remote-layer`: what the map draws for a remote layer listing. */
-  remoteLayer(listingId: number, options?: CallOptions): Promise<RemoteLayer>;
+  remoteLayer(listingId: number, options?: CallOptions): Promise<RemoteLayerWire>;
 }
 
 const text = (value: unknown): string | undefined =>
@@ -99,11 +60,10 @@ const FAILED_STATES = new Set(['failed', 'error']);
 const READY_STATES = new Set(['ready', 'done']);
 
 /** Reads `{ status, reason, code }`: failed, ready, anything else (pending-upload, processing) busy. */
-export function toUploadStatus(raw: unknown): UploadStatus {
-  const record = (raw ?? {}) as Record<string, unknown>;
-  const state = (text(record['status']) ?? '').toLowerCase();
-  const reason = text(record['reason']);
-  const code = text(record['code']);
+export function toUploadStatus(raw: Partial<ListingStatusWire> | undefined): UploadStatus {
+  const state = (text(raw?.status) ?? '').toLowerCase();
+  const reason = text(raw?.reason);
+  const code = text(raw?.code);
   const processing = FAILED_STATES.has(state)
     ? LISTING_PROCESSING.Failed
     : READY_STATES.has(state)
@@ -137,18 +97,20 @@ export function createListingsUploadApi(
       await xhrUpload({ url: target.url, method: target.method }, file, options);
     },
     async status(listingId, options) {
-      return toUploadStatus(await fresh<unknown>(`v1/listings/${id(listingId)}/status`, options));
+      return toUploadStatus(
+        await fresh<ListingStatusWire>(`v1/listings/${id(listingId)}/status`, options),
+      );
     },
-    listing: (listingId, options) => fresh<Listing>(`v1/listings/${id(listingId)}`, options),
+    listing: (listingId, options) => fresh<ListingWire>(`v1/listings/${id(listingId)}`, options),
     async registerRemoteLayer(request, options) {
       clearCache();
-      return sendJson<RemoteLayerCreated>(
+      return sendJson<RemoteLayerCreatedWire>(
         { method: 'POST', path: 'v1/listings/remote-layer', body: request },
         options,
       );
     },
     remoteLayer: (listingId, options) =>
-      sendJson<RemoteLayer>(
+      sendJson<RemoteLayerWire>(
         { method: 'GET', path: `v1/listings/${id(listingId)}/remote-layer` },
         options,
       ),

@@ -1,7 +1,7 @@
-import { createFakeApiClient } from '@unfurl/api-client/testing';
-import type { ProfileUpdate } from '@unfurl/api-client';
+import { createFakeApiClient, makeMyProfile } from '@unfurl/api-client/testing';
+import type { MyUserProfileWire, ProfileUpdate, SignupResultWire } from '@unfurl/api-client';
 import { IDENTITY_ERROR_CODE, MESSAGES } from '@unfurl/domain';
-import type { AuthResult, UserProfile } from '@unfurl/domain';
+import type { AuthResult } from '@unfurl/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CookieJar } from '../cookies/cookie-jar';
 import { createTokenCookies } from '../cookies/token-cookies';
@@ -66,29 +66,19 @@ function identity(): IdentityClient & { refreshes: number; failRefresh: boolean 
 }
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
-const ada: UserProfile = {
+const ada = makeMyProfile({
   userId: 'u-ada',
   firstName: 'Ada',
   lastName: 'Lovelace',
-  name: null,
   email: 'ada@unfurl.example',
-  bio: null,
-  longDescription: null,
-  reputable: false,
-  avatarUrl: null,
-  bannerUrl: null,
-  websiteUrl: null,
-  twitterUrl: null,
-  facebookUrl: null,
-  instagramUrl: null,
-  linkedinUrl: null,
-  blueskyUrl: null,
-  domains: [],
   createdAt: NOW / 1000 - 3600,
   points: 12,
-};
+});
 
-function setup(me: (token: string | undefined) => Promise<UserProfile>, created = ada.createdAt) {
+function setup(
+  me: (token: string | undefined) => Promise<MyUserProfileWire>,
+  created = ada.createdAt,
+) {
   const jar = memoryJar();
   const cookies = createTokenCookies(jar);
   const id = identity();
@@ -100,8 +90,11 @@ function setup(me: (token: string | undefined) => Promise<UserProfile>, created 
     overrides: {
       user: {
         me: () => me(cookies.idToken()).then((p) => ({ ...p, createdAt: created })),
-        update: async (fields: ProfileUpdate) => ({ ...ada, ...fields }) as UserProfile,
-        trackingInfo: async (info) => void tracking.push(info),
+        update: async (fields: ProfileUpdate) => ({ ...ada, ...fields }) as MyUserProfileWire,
+        trackingInfo: async (info) => {
+          tracking.push(info);
+          return {};
+        },
       },
     },
   });
@@ -252,13 +245,14 @@ describe('account store', () => {
     expect(old.tracking).toEqual([]);
   });
 
-  it('signs up through POST /v1/user, then signs in with the password (R-050, R-051)', async () => {
+  /** A store whose client answers the signup with `result` (recording the payloads). */
+  function signupStore(result: SignupResultWire) {
     const t = setup(signedIn);
     const signups: unknown[] = [];
     const client = createFakeApiClient({
       overrides: {
         user: {
-          signup: async (p) => (signups.push(p), { idToken: 'signup-id' }),
+          signup: async (p) => (signups.push(p), result),
           me: async () => ada,
         },
       },
@@ -270,14 +264,40 @@ describe('account store', () => {
       reload: () => undefined,
       logger: { warn: () => undefined },
     });
-    const payload = {
-      email: 'ada@unfurl.example',
-      password: 'right-password',
-      name: 'Ada Lovelace',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      newsletterSignUp: true,
-    };
+    return { t, signups, account };
+  }
+  const payload = {
+    email: 'ada@unfurl.example',
+    password: 'right-password',
+    name: 'Ada Lovelace',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    newsletterSignUp: true,
+  };
+
+  it('signs up through POST /v1/user and keeps the session it answers (R-050, R-051)', async () => {
+    const { t, signups, account } = signupStore({
+      userId: 'u-ada',
+      idToken: 'signup-id',
+      accessToken: 'signup-access',
+      refreshToken: 'signup-refresh',
+      expiresIn: 3600,
+    });
+    await account.getState().signUp(payload);
+    expect(signups).toEqual([payload]);
+    expect(account.getState().loggedIn).toBe(true);
+    expect(t.jar.values.get('unfurl-refresh-token')).toBe('signup-refresh');
+    expect(t.id.refreshes).toBe(0);
+  });
+
+  it('signs in with the password when the signup answer carries no session (R-050, R-051)', async () => {
+    const { t, signups, account } = signupStore({
+      userId: 'u-ada',
+      idToken: 'signup-id',
+      accessToken: '',
+      refreshToken: '',
+      expiresIn: 3600,
+    });
     await account.getState().signUp(payload);
     expect(signups).toEqual([payload]);
     expect(account.getState().loggedIn).toBe(true);
