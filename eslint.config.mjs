@@ -1,45 +1,91 @@
 // One flat config for the whole workspace. Module boundaries are enforced here, not by memory:
-// Nx tags (scope:*, type:*, platform:*) constrain which projects may import which, and each
-// engine (OpenLayers, ky, Postgres, AWS SDK, Stripe, satellite.js) has exactly one owner lib.
+// Nx tags (scope:*, type:*, platform:*) constrain which projects may import which, each engine
+// (OpenLayers, ky, Postgres, AWS SDK, Stripe, satellite.js) has one owner lib and React its React
+// libs, no lib is imported by a path into its files, and the pure libs touch no host or clock.
+// tools/eslint/boundaries.test.ts proves each rule with a breach and its legitimate counterpart.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import { engineOwnersPlugin } from './tools/eslint/engine-owners.mjs';
+import { noDeepImportsRule } from './tools/eslint/deep-imports.mjs';
+import { engineOwnersRule } from './tools/eslint/engine-owners.mjs';
+import { pureLibsConfig } from './tools/eslint/pure-libs.mjs';
 
-/** Engines and the single project folder allowed to import each of them. */
+/** The React libs: the only folders that import React or its bindings (later: dashboard, embed). */
+const REACT_LIBS = [
+  'apps/atlas',
+  'libs/atlas',
+  'libs/shared/map-react',
+  'libs/shared/ui-kit',
+  'apps/dashboard',
+  'libs/dashboard',
+  'apps/embed',
+  'libs/embed',
+];
+
+/** Engines and the project folders allowed to import each of them. */
 const ENGINE_OWNERS = [
   {
-    owner: 'libs/shared/map-ol',
+    owners: REACT_LIBS,
+    // zustand's root entry and zustand/react are its React binding; stores use zustand/vanilla.
+    patterns: [
+      'react',
+      'react-dom',
+      'react-router',
+      'react-router-dom',
+      '@testing-library/react',
+      /^zustand$/,
+      /^zustand\/(react|traditional)(\/|$)/,
+    ],
+    name: 'React',
+  },
+  {
+    owners: ['libs/shared/map-ol'],
     patterns: ['ol', 'ol/*', 'ol-ext', 'ol-ext/*'],
     name: 'OpenLayers',
   },
-  { owner: 'libs/shared/api-client', patterns: ['ky'], name: 'ky' },
-  { owner: 'libs/api/db', patterns: ['pg', '@electric-sql/*'], name: 'Postgres drivers' },
+  { owners: ['libs/shared/api-client'], patterns: ['ky'], name: 'ky' },
+  { owners: ['libs/api/db'], patterns: ['pg', '@electric-sql/*'], name: 'Postgres drivers' },
   {
-    owner: 'libs/api/storage',
+    owners: ['libs/api/storage'],
     patterns: ['@aws-sdk/*'],
     name: 'the AWS SDK',
     // The identity tests drive our Cognito-compatible endpoint with the real Cognito client.
     alsoAllowed: [/^libs\/api\/identity\/src\/.*\.test[^/]*\.ts$/],
   },
-  { owner: 'libs/api/payments', patterns: ['stripe'], name: 'Stripe' },
-  { owner: 'libs/api/mail', patterns: ['nodemailer', 'smtp-server'], name: 'nodemailer' },
+  { owners: ['libs/api/payments'], patterns: ['stripe'], name: 'Stripe' },
+  { owners: ['libs/api/mail'], patterns: ['nodemailer', 'smtp-server'], name: 'nodemailer' },
   {
-    owner: 'libs/api/identity',
+    owners: ['libs/api/identity'],
     patterns: ['openid-client', 'oidc-provider'],
     name: 'OpenID Connect',
   },
-  { owner: 'libs/shared/orbits', patterns: ['satellite.js'], name: 'satellite.js' },
+  { owners: ['libs/shared/orbits'], patterns: ['satellite.js'], name: 'satellite.js' },
 ];
 
-const engineBans = {
+/** The local rules (tools/eslint): engine owners and no deep imports into another lib. */
+const localRules = {
   files: ['apps/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}', 'tools/**/*.{ts,tsx}'],
-  plugins: { unfurl: engineOwnersPlugin(import.meta.dirname, ENGINE_OWNERS) },
-  rules: { 'unfurl/engine-owners': 'error' },
+  plugins: {
+    unfurl: {
+      rules: {
+        'engine-owners': engineOwnersRule(import.meta.dirname, ENGINE_OWNERS),
+        'no-deep-imports': noDeepImportsRule(import.meta.dirname),
+      },
+    },
+  },
+  rules: { 'unfurl/engine-owners': 'error', 'unfurl/no-deep-imports': 'error' },
 };
+
+/** `no-restricted-syntax` everywhere (the pure libs' block adds its own to these). */
+const RESTRICTED_SYNTAX = [
+  {
+    selector: 'TSEnumDeclaration',
+    message: 'Use an `as const` object plus a union type instead of an enum.',
+  },
+];
 
 export default [
   {
@@ -70,6 +116,7 @@ export default [
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: [
                 'type:feature',
+                'type:shell',
                 'type:ui',
                 'type:map',
                 'type:data-access',
@@ -77,15 +124,26 @@ export default [
               ],
             },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
+            // A feature builds on the shell and shared libs, never on another feature.
             {
               sourceTag: 'type:feature',
               onlyDependOnLibsWithTags: [
-                'type:feature',
+                'type:shell',
                 'type:ui',
                 'type:map',
                 'type:data-access',
                 'type:util',
               ],
+            },
+            // The atlas shell: every atlas feature may import it; it imports no feature.
+            {
+              sourceTag: 'type:shell',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:map', 'type:data-access', 'type:util'],
+            },
+            // A server feature (one resource, libs/api/feature-*) builds on data-access and util.
+            {
+              allSourceTags: ['scope:api', 'type:feature'],
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
             },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:map', onlyDependOnLibsWithTags: ['type:map', 'type:util'] },
@@ -114,34 +172,12 @@ export default [
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSEnumDeclaration',
-          message: 'Use an `as const` object plus a union type instead of an enum.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX],
     },
   },
-  engineBans,
-  {
-    // Pure libs: no React, no DOM-bound engines, no Node built-ins.
-    files: ['libs/shared/{domain,validators,annotations-core,imagery-core,orbits}/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-dom', 'ol', 'ol/*', 'node:*', 'fs', 'path', 'ky'],
-              message: 'Pure libs import no React, OpenLayers, network or Node built-ins.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  localRules,
+  // Pure libs: no React, OpenLayers, network or Node built-ins; no host globals; no clock reads.
+  pureLibsConfig(RESTRICTED_SYNTAX),
   {
     files: [
       '**/*.tsx',
