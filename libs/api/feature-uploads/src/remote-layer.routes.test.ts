@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '@unfurl/api-demo-seed/testing';
-import { useUploadsServer } from './uploads-test-server';
+import { searchedIds, useUploadsServer, visibleListing } from './uploads-test-server';
 
 const harness = useUploadsServer({ remoteLayerPolicy: { allowedHosts: new Set(['127.0.0.1']) } });
 const SUB = 'acme';
@@ -57,10 +57,8 @@ describe('POST /v1/listings/remote-layer', () => {
       status: 'ready',
       layer: { type: 'WMS', layer: 'os_1890', version: '1.3.0', bbox: [-8.2, 49.9, 1.8, 60.9] },
     });
-    const listing = await api(harness().base, `/v1/listings/${created.listingId}`, {
-      subdomain: SUB,
-    });
-    expect(await listing.json()).toMatchObject({
+    const listing = await visibleListing(harness().db, SUB, created.listingId);
+    expect(listing).toMatchObject({
       listingType: 'WMS',
       title: 'OS 1890',
       tags: ['historic'],
@@ -95,8 +93,8 @@ describe('POST /v1/listings/remote-layer', () => {
       });
       expect(tiles.status, await tiles.clone().text()).toBe(201);
       const { listingId } = (await tiles.json()) as { listingId: number };
-      const listing = await api(harness().base, `/v1/listings/${listingId}`, { subdomain: SUB });
-      expect(await listing.json()).toMatchObject({ listingType: type });
+      const listing = await visibleListing(harness().db, SUB, listingId);
+      expect(listing).toMatchObject({ listingType: type });
     }
   });
 
@@ -158,11 +156,8 @@ describe('POST /v1/listings/remote-layer', () => {
   });
 
   it('answers 404 for the remote layer of a listing that is not one', async () => {
-    const listings = await api(harness().base, '/v1/listings?limit=50&listingTypes=COG,IMAGE', {
-      subdomain: SUB,
-    });
-    const [first] = ((await listings.json()) as { listings: { id: number }[] }).listings;
-    const response = await api(harness().base, `/v1/listings/${first!.id}/remote-layer`, {
+    const [first] = await searchedIds(harness().db, SUB, { listingTypes: ['COG', 'IMAGE'] });
+    const response = await api(harness().base, `/v1/listings/${first!}/remote-layer`, {
       subdomain: SUB,
     });
     expect(response.status).toBe(404);
