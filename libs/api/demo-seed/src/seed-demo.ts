@@ -3,6 +3,7 @@ import type { Db } from '@unfurl/api-db';
 import { hashPassword } from '@unfurl/api-identity';
 import { DEMO_BUNDLES, DEMO_PASSWORD, DEMO_USERS } from './demo-people';
 import { insertGeneratedListings } from './generated-listings';
+import { insertGeneratedPreviews } from './previews/generated-previews';
 import { RASTER_SAMPLES, readRasterScene } from './raster-samples';
 
 /** Options of {@link seedDemo}. */
@@ -32,7 +33,8 @@ export async function clearData(db: Db): Promise<void> {
 
 /**
  * Loads the demo data: tenants main and acme, their users, COG listings from the real sample
- * scenes (with previews), generated listings all over the world, and bundles.
+ * scenes (with previews), generated listings all over the world (the first 2,000 with a map
+ * picture of their footprint as preview), and bundles.
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const log = options.onProgress ?? (() => undefined);
@@ -87,6 +89,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     count,
     (done) => log(`generated listings: ${done}/${count}`),
   );
+  const pictured = await insertGeneratedPreviews(db);
+  log(`generated listings with a map picture as their preview: ${pictured}`);
   await insertBundles(db, tenantIds);
   await db.exec('VACUUM ANALYZE');
   log('bundles inserted, statistics updated');
