@@ -230,15 +230,13 @@ export {
 } from './orders/order-status';
 /** Orders, payment previews and draw projects (Stoaries). */
 export { type Order, type PaymentPreview, type DrawProject } from './orders/order';
-/** Users: profile, account state, auth result, upload credentials, signup; the new-profile rule. */
+/** Users: profile, account state, auth result; the new-profile rule. */
 export {
   isNewProfile,
   type UserProfile,
   type MyProfile,
   type AccountState,
   type AuthResult,
-  type UploadCredentials,
-  type SignupPayload,
 } from './users/user-profile';
 /** Comment votes, notification types and the social rules. */
 export {
@@ -276,7 +274,7 @@ export { abbreviateNumber } from './format/abbreviate-number';
 export { formatArea, groupThousands } from './format/format-area';
 /** Currency display and cents conversion. */
 export { formatCurrency, toCents, fromCents } from './format/format-currency';
-/** Error codes, identity error codes and the API failure message rule. */
+/** Error codes, identity error codes and the API failure message rule (the error classes live in @unfurl/api-client). */
 export {
   CLIENT_ERROR_CODE,
   IDENTITY_ERROR_CODE,
@@ -287,23 +285,6 @@ export {
   type IdentityErrorCode,
   type ApiErrorCode,
 } from './errors/error-codes';
-/** Typed errors and their guards. */
-export {
-  UnfurlError,
-  ValidationError,
-  NotFoundError,
-  UnauthorizedError,
-  ForbiddenError,
-  ApiError,
-  CancelledError,
-  isUnfurlError,
-  isValidationError,
-  isNotFoundError,
-  isUnauthorizedError,
-  isForbiddenError,
-  isApiError,
-  isCancelledError,
-} from './errors/unfurl-error';
 /** User-facing messages of the error catalogues. */
 export { MESSAGES, fetchNotificationsFailed, type MessageKey } from './messages/messages';
 /** Imagery overlays, script names, satellite types and base layers. */
@@ -387,13 +368,7 @@ export {
 export { type AnnotationCommon, type AnnotationOptions } from './annotations/annotation-fields';
 
 // --- wire contract: API response shapes (shared by the server and api-client) ---
-export type {
-  Listing,
-  ListingsQuery,
-  ListingsPage,
-  ListingsCursorPage,
-  NearbyQuery,
-} from './wire/listing';
+export type { Listing, ListingsQuery } from './wire/listing';
 /** Compact listing footprints for the map (`GET /v1/listings/footprints`) and their row cap. */
 export { FOOTPRINTS_MAX } from './wire/listing-footprints';
 export type {
@@ -403,13 +378,7 @@ export type {
 } from './wire/listing-footprints';
 /** Remote layer listings (tile, WMS, WMTS registered by URL): types, description, request. */
 export { REMOTE_LAYER_TYPES, isRemoteLayerType } from './wire/remote-layer';
-export type {
-  RemoteLayer,
-  RemoteLayerCreated,
-  RemoteLayerRequest,
-  RemoteLayerType,
-} from './wire/remote-layer';
-export type { Bundle, BundlesResponse, BundleListingsPage } from './wire/bundle';
+export type { RemoteLayer, RemoteLayerType } from './wire/remote-layer';
+export type { Bundle } from './wire/bundle';
 export type { TenantConfig } from './wire/tenant-config';
 export { MAIN_SUBDOMAIN } from './wire/tenant-config';
-export type { ApiErrorBody } from './wire/api-error';

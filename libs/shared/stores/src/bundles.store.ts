@@ -1,11 +1,10 @@
-import type { ApiClient } from '@unfurl/api-client';
+import type { ApiClient, BundleListingsPage } from '@unfurl/api-client';
 import {
   EXCLUDED_BUNDLE_TITLE,
   GLOBAL_BUNDLES,
   composeBundleList,
   isGlobalBundleId,
   type Bundle,
-  type BundleListingsPage,
   type GlobalBundleId,
   type Listing,
 } from '@unfurl/domain';

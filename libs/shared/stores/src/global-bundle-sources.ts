@@ -1,10 +1,5 @@
-import type { ApiClient } from '@unfurl/api-client';
-import {
-  GLOBAL_BUNDLE_ID,
-  SORT_OPTION,
-  type BundleListingsPage,
-  type GlobalBundleId,
-} from '@unfurl/domain';
+import type { ApiClient, BundleListingsPage } from '@unfurl/api-client';
+import { GLOBAL_BUNDLE_ID, SORT_OPTION, type GlobalBundleId } from '@unfurl/domain';
 
 /** Fetches one page of a global bundle's listings. */
 export type GlobalBundleSource = (query: {

@@ -1,4 +1,5 @@
-import type { RemoteLayerRequest, RemoteLayerType } from '@unfurl/domain';
+import type { RemoteLayerRequest } from '@unfurl/api-client';
+import type { RemoteLayerType } from '@unfurl/domain';
 import { parseTags } from '../state/upload-store';
 
 /** What the "add a layer by URL" form holds. */

@@ -1,6 +1,11 @@
-import { NotFoundError, type ApiClient, type ProfileUpdate } from '@unfurl/api-client';
+import {
+  NotFoundError,
+  type ApiClient,
+  type ProfileUpdate,
+  type SignupRequest,
+} from '@unfurl/api-client';
 import { API_ERROR_CODE, LIMITS, MESSAGES, isNewProfile } from '@unfurl/domain';
-import type { AccountState, AuthResult, SignupPayload, UserProfile } from '@unfurl/domain';
+import type { AccountState, AuthResult, UserProfile } from '@unfurl/domain';
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Session } from '../session/session';
@@ -37,7 +42,7 @@ export interface AccountStoreState extends AccountState {
   /** Saves tokens from any sign-in, then fetches the profile (R-023, R-032). */
   completeSignIn(result: AuthResult): Promise<void>;
   /** `POST /v1/user` then sign-in (R-050, R-051). Rejects with ApiError or IdentityError. */
-  signUp(payload: SignupPayload): Promise<void>;
+  signUp(payload: SignupRequest): Promise<void>;
   /** Fetches the own profile: success sets loggedIn (R-032), failure clears it (R-033, R-034). */
   loadProfile(): Promise<boolean>;
   /** `PUT /v1/user`; a failure shows 'Failed to update profile' (R-063) and rejects. */

@@ -37,7 +37,7 @@ export function toIdentityErrorCode(value: unknown): IdentityErrorCode {
     : IDENTITY_ERROR_CODE.OTHER;
 }
 
-/** Stable machine codes of API error bodies (ApiErrorBody.code). */
+/** Stable machine codes of API error bodies (the `code` of ApiErrorSchema in validators). */
 export const API_ERROR_CODE = {
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   UNAUTHORIZED: 'UNAUTHORIZED',

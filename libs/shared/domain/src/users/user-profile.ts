@@ -54,26 +54,6 @@ export interface AuthResult {
   readonly ExpiresIn: number;
 }
 
-/** Credentials for uploading a file to object storage (1§3). */
-export interface UploadCredentials {
-  readonly listingId?: number | undefined;
-  readonly path: string;
-  readonly filename: string;
-  /** Where to send the file, and any form fields (not given by the spec). */
-  readonly url?: string | undefined;
-  readonly fields?: Readonly<Record<string, string>> | undefined;
-}
-
-/** Signup payload (2§3); the response holds idToken. */
-export interface SignupPayload {
-  readonly email: string;
-  readonly password: string;
-  readonly name: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly newsletterSignUp: boolean;
-}
-
 /** True when a profile created at `createdAtSeconds` is new (under 5 minutes old) at `nowMs`. */
 export function isNewProfile(createdAtSeconds: number, nowMs: number): boolean {
   const age = nowMs - createdAtSeconds * 1000;

@@ -36,7 +36,7 @@ export interface Listing {
   readonly reviewStatus?: string;
 }
 
-/** Query of `GET /v1/listings` (1§7). */
+/** The listings filter the atlas holds; the client sends it as the query of `GET /v1/listings` (1§7). */
 export interface ListingsQuery {
   /** Page size, 1..250; default 20. */
   readonly limit?: number;
@@ -51,26 +51,4 @@ export interface ListingsQuery {
   readonly onlyMaps?: boolean;
   /** Extension: restrict to these listing types (comma-joined on the wire). */
   readonly listingTypes?: readonly ListingType[];
-}
-
-/** Response of `GET /v1/listings`. */
-export interface ListingsPage {
-  readonly listings: readonly Listing[];
-  readonly total: number;
-}
-
-/** Response of the featured, nearby, recommended and similar listing calls. */
-export interface ListingsCursorPage {
-  readonly listings: readonly Listing[];
-  readonly nextCursor?: string | null;
-}
-
-/** Query of `GET /v1/listings/nearby`. */
-export interface NearbyQuery {
-  readonly lat: number;
-  readonly lng: number;
-  /** Metres; default 10000. */
-  readonly distance?: number;
-  readonly limit?: number;
-  readonly nextCursor?: string;
 }

@@ -41,26 +41,3 @@ export interface RemoteLayer {
   /** WGS 84 extent [west, south, east, north]. */
   readonly bbox: readonly [number, number, number, number] | readonly number[];
 }
-
-/** Body of `POST /v1/listings/remote-layer`. */
-export interface RemoteLayerRequest {
-  readonly type: RemoteLayerType;
-  readonly url: string;
-  /** WMS layer name or WMTS layer identifier; the first layer when left out. */
-  readonly layer?: string | undefined;
-  readonly metadata: {
-    readonly title: string;
-    readonly description?: string | undefined;
-    readonly tags?: readonly string[] | undefined;
-    readonly categories?: readonly string[] | undefined;
-    /** Placement of a tile layer [west, south, east, north] in degrees. */
-    readonly bounds?: readonly number[] | undefined;
-  };
-}
-
-/** Answer of `POST /v1/listings/remote-layer`. */
-export interface RemoteLayerCreated {
-  readonly listingId: number;
-  readonly status: string;
-  readonly layer: RemoteLayer;
-}
