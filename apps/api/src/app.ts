@@ -12,10 +12,13 @@ import { collectRoutes } from './auth/route-list';
 import { readImageryConfig } from './imagery/imagery-config';
 import { identityPlugin } from './identity/identity.plugin';
 import { DEFAULT_SLOW_REQUEST_MS, warnOnSlowRequests } from './web/slow-requests';
-import { registerOpenApi } from './web/openapi';
 import { createConfiguredStore } from './storage/create-object-store';
-import { registerAboutSite } from './web/about-site';
-import { registerStaticSite, wantsSpaFallback } from './web/static-site';
+import {
+  registerAboutSite,
+  registerOpenApi,
+  registerStaticSite,
+  wantsSpaFallback,
+} from '@unfurl/api-site';
 import { listingsConfig } from './listings-config';
 import { uploadsConfig } from './uploads-config';
 import type { UploadsSetupOptions } from './uploads-config';
