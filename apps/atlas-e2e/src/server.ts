@@ -80,7 +80,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: path.join(dataDir, 'db'),
-        STATIC_DIR: path.join(ROOT, 'apps/atlas/dist'),
+        // UNFURL_E2E_STATIC_DIR: a build made elsewhere (`vite build --outDir`), e.g. by a second checkout.
+        STATIC_DIR: process.env['UNFURL_E2E_STATIC_DIR'] ?? path.join(ROOT, 'apps/atlas/dist'),
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         ...options.env,
