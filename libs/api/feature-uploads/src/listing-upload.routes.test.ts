@@ -206,6 +206,18 @@ describe('listing uploads', () => {
     ]);
   });
 
+  it('a GeoTIFF cut short fails in plain words, without what GDAL said', async () => {
+    const whole = new Uint8Array(await readFile(FIXTURE));
+    const credentials = await startUpload({ filename: 'cut.tif', metadata: { title: 'Cut' } });
+    const cut = whole.subarray(0, Math.floor(whole.length * 0.6));
+    expect((await put(credentials.uploads[0]!.url, cut)).status).toBe(201);
+    const status = await waitForStatus(credentials.listingId);
+    expect(status.status).toBe('failed');
+    expect(status.code).toBe('CORRUPT_FILE');
+    expect(status.reason).toMatch(/^The file is (incomplete|damaged)/);
+    expect(status.reason).not.toMatch(/gdal|TIFF|scanline|ERROR/);
+  });
+
   it('a PNG named .tif fails with the reason; an oversized PUT is 413', async () => {
     const png = await sharp({
       create: { width: 8, height: 8, channels: 3, background: '#000' },

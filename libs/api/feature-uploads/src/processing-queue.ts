@@ -6,6 +6,7 @@ import type { Db } from '@unfurl/api-db';
 import {
   PREVIEW_FRAMES,
   isProcessingError,
+  plainProcessingFailure,
   processListingFile,
 } from '@unfurl/api-listing-processing';
 import type { GdalRunner, Placement } from '@unfurl/api-listing-processing';
@@ -101,7 +102,13 @@ async function processOne(
     log.info({ listingId, listingType: done.listingType }, 'listing processed');
   } catch (error) {
     if (isProcessingError(error)) {
-      await failListing(db, listingId, error.code, error.message);
+      // The uploader reads plain words; what GDAL said stays in the log.
+      const plain = plainProcessingFailure(error);
+      log.warn(
+        { listingId, code: error.code, detail: error.message, recorded: plain.code },
+        'listing processing refused the file',
+      );
+      await failListing(db, listingId, plain.code, plain.message);
       return;
     }
     log.error({ err: error, listingId }, 'listing processing failed');

@@ -100,3 +100,9 @@ export {
   WEB_MERCATOR_WORLD,
   type RemoteLayerDescription,
 } from './remote/remote-layer-description';
+/** Processing failures in the uploader's words (program output kept for the log). */
+export {
+  PLAIN_MESSAGES,
+  plainProcessingFailure,
+  type PlainProcessingFailure,
+} from './processing-failure';
