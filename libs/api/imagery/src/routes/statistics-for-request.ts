@@ -16,6 +16,7 @@ import type { Scene } from '../scene';
 import { bandStatistics } from '../statistics/band-statistics';
 import type { BandStatistics } from '../statistics/band-statistics';
 import { STATISTICS_RESOLUTION, statisticsGrid } from '../statistics/statistics-grid';
+import { statisticsSourceOf } from '../statistics/statistics-script';
 import type { StatisticsInterval, StatisticsResponse } from '../statistics/statistics-response';
 import { RESAMPLING } from '../warp/resampling';
 import { parseBbox, parseTimeRange } from './parse-request';
@@ -102,6 +103,8 @@ export async function computeStatistics(
   if (builtIn === 'default') {
     throw new ImageryInputError('Give the script to measure: evalscript or evalscriptName');
   }
+  // What is measured: a built-in's index (or its bands' reflectance), a user script's raw values.
+  const source = builtIn ? statisticsSourceOf(builtIn) : request.evalscript!;
   if (provider.statistics) {
     // The provider computes them itself (Sentinel Hub's Statistical API).
     return provider.statistics(
@@ -109,7 +112,7 @@ export async function computeStatistics(
         bbox,
         ...range,
         satellite: request.satellite,
-        evalscript: scriptSourceOf(request),
+        evalscript: builtIn ? source : scriptSourceOf(request),
         width: grid.width,
         height: grid.height,
         maxCloudCoverage: request.maxCloudCoverage ?? 100,
@@ -117,7 +120,6 @@ export async function computeStatistics(
       signal,
     );
   }
-  const source = builtIn ? builtIn.script : request.evalscript!;
   let inputBands: string[];
   try {
     inputBands = builtIn
@@ -169,7 +171,7 @@ export async function computeStatistics(
     try {
       // Built-in scripts too run in an isolate here: the pixel loop then runs off the event loop
       // (isolated-vm's own thread), as statistics run on the main thread.
-      result = await runSandboxedEvalscript({ ...run, limits, signal });
+      result = await runSandboxedEvalscript({ ...run, limits, signal, rawOutputs: true });
     } catch (error) {
       throw isEvalscriptError(error) ? scriptError(error) : error;
     }

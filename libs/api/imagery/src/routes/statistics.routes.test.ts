@@ -111,12 +111,39 @@ describe('POST /imagery/statistics (R-443, R-444)', () => {
     expect(count(coarse) / count(fine)).toBeCloseTo(0.25, 1);
   });
 
-  it('measures a built-in script by name (every band of its outputs)', async () => {
+  it('measures the index behind a built-in colour script, not the bytes of its picture', async () => {
     const res = await statistics({ evalscriptName: 'Enhanced Vegetation Health' });
     expect(res.statusCode).toBe(200);
     const outputs = res.json<{ data: Interval[] }>().data[0]!.outputs;
-    expect(Object.keys(outputs['default']!.bands)).toEqual(['B0', 'B1', 'B2', 'B3']);
-    expect(outputs['default']!.bands['B3']!.stats.mean).toBe(255);
+    expect(Object.keys(outputs)).toEqual(['default']);
+    const ndvi = outputs['default']!.bands['B0']!.stats;
+    const custom = await statistics({ evalscript: NDVI_FLOAT });
+    const expected = custom.json<{ data: Interval[] }>().data[0]!.outputs['default']!.bands['B0']!;
+    expect(ndvi).toEqual(expected.stats);
+    expect(ndvi.min).toBeGreaterThanOrEqual(-1);
+    expect(ndvi.max).toBeLessThanOrEqual(1);
+  });
+
+  it('measures a visual script as the reflectance of each band it reads', async () => {
+    const res = await statistics({ evalscriptName: 'True Color' });
+    expect(res.statusCode).toBe(200);
+    const outputs = res.json<{ data: Interval[] }>().data[0]!.outputs;
+    expect(Object.keys(outputs).sort()).toEqual(['B02', 'B03', 'B04']);
+    for (const band of ['B02', 'B03', 'B04']) {
+      const stats = outputs[band]!.bands['B0']!.stats;
+      expect(stats.mean).toBeGreaterThan(0);
+      expect(stats.max).toBeLessThan(1.5);
+    }
+  });
+
+  it("measures a user script's raw values: no byte scaling of an AUTO output", async () => {
+    const half = `//VERSION=3
+function setup() { return { input: ['B04', 'dataMask'], output: { bands: 1 } }; }
+function evaluatePixel(s) { return [-0.25]; }`;
+    const res = await statistics({ evalscript: half });
+    expect(res.statusCode).toBe(200);
+    const stats = res.json<{ data: Interval[] }>().data[0]!.outputs['default']!.bands['B0']!.stats;
+    expect([stats.min, stats.max, stats.mean]).toEqual([-0.25, -0.25, -0.25]);
   });
 
   it("gives an ORBIT script the day's scene with its date", async () => {

@@ -28,6 +28,11 @@ export interface SandboxRunOptions extends Omit<RunEvalscriptOptions, 'compile' 
   readonly limits?: SandboxLimits;
   /** Aborting disposes the isolate at once, even in the middle of the pixel loop. */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Keep the script's values as they are (every output FLOAT32, no byte scaling of AUTO or
+   * clamping of integer types): what statistics and point values measure.
+   */
+  readonly rawOutputs?: boolean;
 }
 
 type OutputArray = PixelResult['data'][number];
@@ -242,7 +247,7 @@ function checkStrip(
 export async function runSandboxedEvalscript(
   options: SandboxRunOptions,
 ): Promise<EvalscriptResult> {
-  const { limits = DEFAULT_SANDBOX_LIMITS, signal, ...run } = options;
+  const { limits = DEFAULT_SANDBOX_LIMITS, signal, rawOutputs = false, ...run } = options;
   const session = await SandboxSession.open(run.source, limits, signal);
   try {
     const defines = parseEvalscript(run.source).defines;
@@ -267,11 +272,14 @@ export async function runSandboxedEvalscript(
     } catch (error) {
       throw session.classify(error);
     }
-    const result = await session.runStrips(captured!);
+    const job: PixelJob = rawOutputs
+      ? { ...captured!, outputs: captured!.outputs.map((o) => ({ ...o, sampleType: 'FLOAT32' })) }
+      : captured!;
+    const result = await session.runStrips(job);
     const outputs =
       planned.kind === 'SIMPLE'
         ? [{ id: 'default', bands: result.bands[0] ?? 1, sampleType: 'AUTO' as const }]
-        : captured!.outputs;
+        : job.outputs;
     return {
       ...planned,
       outputs: outputs.map((o, j) => ({
