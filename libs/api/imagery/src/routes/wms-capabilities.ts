@@ -1,6 +1,9 @@
 import { WEB_MERCATOR_HALF_WORLD, WEB_MERCATOR_MAX_LAT } from '@unfurl/domain';
 import { BUILT_IN_SCRIPTS, OVERLAY_SCRIPT_IDS, scriptById } from '@unfurl/imagery-core';
 
+/** TIME's advertised default: a GetMap without TIME shows the latest scenes (`wms-params.ts`). */
+export const WMS_DEFAULT_TIME = 'current';
+
 /** The capabilities versions served: a client asking for less than 1.3.0 gets 1.1.1. */
 export const WMS_VERSION = { v111: '1.1.1', v130: '1.3.0' } as const;
 
@@ -21,8 +24,8 @@ const MAX_LAT = WEB_MERCATOR_MAX_LAT.toFixed(4);
 function layer(version: WmsVersion, name: string, title: string, abstract: string): string {
   const time =
     version === WMS_VERSION.v130
-      ? `<Dimension name="time" units="ISO8601">current</Dimension>`
-      : `<Dimension name="time" units="ISO8601"/>\n        <Extent name="time">current</Extent>`;
+      ? `<Dimension name="time" units="ISO8601" default="${WMS_DEFAULT_TIME}" current="1">current</Dimension>`
+      : `<Dimension name="time" units="ISO8601"/>\n        <Extent name="time" default="${WMS_DEFAULT_TIME}">current</Extent>`;
   return `      <Layer queryable="0">
         <Name>${escape(name)}</Name>
         <Title>${escape(title)}</Title>

@@ -12,7 +12,7 @@ import { OVERLAY_SCRIPT_IDS, scriptById, scriptByName } from '@unfurl/imagery-co
 import type { BuiltInScript } from '@unfurl/imagery-core';
 import { OUTPUT_CRS } from '../cog/crs';
 import type { OutputCrs } from '../cog/crs';
-import { WMS_VERSION } from './wms-capabilities';
+import { WMS_DEFAULT_TIME, WMS_VERSION } from './wms-capabilities';
 import type { WmsVersion } from './wms-capabilities';
 import { IMAGERY_ERROR_CODE, ImageryInputError } from '../imagery-error';
 import type { ImageryErrorCode } from '../imagery-error';
@@ -83,9 +83,20 @@ export function layerScript(layer: string): BuiltInScript | undefined {
   );
 }
 
-/** TIME as `date` (that whole UTC day) or `start/end` (a date-only end runs to 23:59:59). */
-function parseTime(value: string | undefined): { from: string; to: string } {
-  if (!value) throw bad('TIME is required: a date (2020-02-19) or a range (2020-02-01/2020-02-29)');
+/** Where the `current` range starts: before the first scene of any satellite served (Landsat 8). */
+export const WMS_EARLIEST_TIME = '2013-01-01T00:00:00.000Z';
+
+/**
+ * TIME as `date` (that whole UTC day, R-455) or `start/end` (a date-only end runs to 23:59:59).
+ * Absent or `current` (the advertised default, WMS 1.3.0 annex C) is every scene up to the end of
+ * today (UTC), newest first: each pixel shows the latest scene over it. The end is the day's end,
+ * not `now`, so the cache key holds for the day.
+ */
+function parseTime(value: string | undefined, now: number): { from: string; to: string } {
+  if (!value || value.toLowerCase() === WMS_DEFAULT_TIME) {
+    const today = new Date(now).toISOString().slice(0, 10);
+    return { from: WMS_EARLIEST_TIME, to: new Date(`${today}T23:59:59.000Z`).toISOString() };
+  }
   const parts = value.split('/');
   if (parts.length > 2) throw bad(`TIME must be a date or start/end, got '${value}'`);
   const instant = (text: string, end: boolean) => {
@@ -221,12 +232,16 @@ function parseEvalscript(value: string | undefined): string | undefined {
 
 /**
  * Reads a WMS query (names case-insensitive): SERVICE=WMS, REQUEST=GetMap|GetCapabilities,
- * LAYERS (one built-in script: TRUE_COLOR, NDVI, s2-geology, 'False Color', ...), TIME, BBOX, CRS
+ * LAYERS (one built-in script: TRUE_COLOR, NDVI, s2-geology, 'False Color', ...), TIME (absent or
+ * `current`: the latest scenes, the advertised default), BBOX, CRS
  * (EPSG:3857 default, or EPSG:4326), WIDTH+HEIGHT or RESOLUTION (m), MAXCC (0..100, default 100),
  * FORMAT (image/png default, image/jpeg, image/tiff: a GeoTIFF in the CRS), optional SATELLITE and EVALSCRIPT (base64). Any problem
  * is a 400 that names the parameter.
  */
-export function parseWmsQuery(query: Record<string, unknown>): WmsGetMap | WmsGetCapabilities {
+export function parseWmsQuery(
+  query: Record<string, unknown>,
+  now: number = Date.now(),
+): WmsGetMap | WmsGetCapabilities {
   const params = lowerCaseParams(query);
   const service = params.get('service');
   if (service && service.toUpperCase() !== 'WMS') {
@@ -268,7 +283,7 @@ export function parseWmsQuery(query: Record<string, unknown>): WmsGetMap | WmsGe
     script,
     evalscript,
     satellite,
-    timeRange: parseTime(params.get('time')),
+    timeRange: parseTime(params.get('time'), now),
     bbox,
     crs,
     ...parseSize(params, bbox, crs),

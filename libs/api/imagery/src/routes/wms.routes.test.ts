@@ -194,9 +194,32 @@ describe('GET /imagery/wms GetMap (R-445, R-446, R-447)', () => {
     expect((await sharp(res.rawPayload).metadata()).width).toBe(64);
   });
 
+  it('without TIME (or TIME=current, the advertised default) draws the latest scenes', async () => {
+    const dated = await getMap(olQuery({}));
+    const query = new URLSearchParams(olQuery({}));
+    query.delete('TIME');
+    const latest = await getMap(query.toString());
+    expect(latest.statusCode, latest.body).toBe(200);
+    const current = await getMap(olQuery({ TIME: 'current' }));
+    expect(current.statusCode).toBe(200);
+    // The sample's newest Sentinel-2 L2A scene over the box is the one of 2020-02-19.
+    const [a, b, c] = await Promise.all(
+      [dated, latest, current].map((res) => rgba(res.rawPayload)),
+    );
+    expect(alphaShare(b.data, 255)).toBe(1);
+    let same = 0;
+    for (let i = 0; i < a.data.length; i++) if (Math.abs(a.data[i]! - b.data[i]!) <= 1) same++;
+    expect(same / a.data.length).toBeGreaterThan(0.99);
+    expect(c.data.equals(b.data)).toBe(true);
+  });
+
   it('answers bad parameters with a 400 that names them', async () => {
     const cases: [Record<string, string | number>, RegExp, string][] = [
-      [{ TIME: '' }, /TIME is required/, 'IMAGERY_BAD_REQUEST'],
+      [
+        { TIME: '2020-02-19/2020-02-20/2020-02-21' },
+        /TIME must be a date or start\/end/,
+        'IMAGERY_BAD_REQUEST',
+      ],
       [{ TIME: 'yesterday' }, /TIME is not a date/, 'IMAGERY_BAD_REQUEST'],
       [{ BBOX: '1,2,3' }, /BBOX must be four numbers/, 'INVALID_BBOX'],
       [{ BBOX: '10,10,5,5' }, /minx < maxx/, 'INVALID_BBOX'],
