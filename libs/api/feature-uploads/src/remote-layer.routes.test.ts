@@ -131,6 +131,13 @@ describe('POST /v1/listings/remote-layer', () => {
         'LAYER_BAD_RESPONSE',
         /HTTP 404/,
       ],
+      [
+        // A tile layer has no extent of its own: never the world by default (issue 11).
+        { type: 'TILE_LAYER', url: `${maps}/tiles/{z}/{x}/{y}.png` },
+        400,
+        'LAYER_EXTENT_REQUIRED',
+        /no extent/,
+      ],
       [{ type: 'WMS', url: `${maps}/wmts` }, 422, 'INVALID_CAPABILITIES', /not a WMS/],
       [
         { type: 'WMS', url: `${maps}/wms`, layer: 'nope' },

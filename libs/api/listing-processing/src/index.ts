@@ -98,6 +98,7 @@ export {
   describeRemoteLayer,
   boxToWkt,
   WEB_MERCATOR_WORLD,
+  isWorldWide,
   type RemoteLayerDescription,
 } from './remote/remote-layer-description';
 /** Processing failures in the uploader's words (program output kept for the log). */

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { boxToWkt, describeRemoteLayer, WEB_MERCATOR_WORLD } from './remote-layer-description';
+import {
+  boxToWkt,
+  describeRemoteLayer,
+  WEB_MERCATOR_WORLD,
+  isWorldWide,
+} from './remote-layer-description';
 import { readWmsCapabilities } from './wms-capabilities';
 import { readWmtsCapabilities } from './wmts-capabilities';
 
@@ -64,7 +69,7 @@ describe('describeRemoteLayer', () => {
     });
   });
 
-  it('places tile layers on the user bounds, else on the Web Mercator world', () => {
+  it('places tile layers on the user bounds, never on the world by default', () => {
     const tiles = {
       type: 'TILE_LAYER',
       tiles: {
@@ -73,9 +78,37 @@ describe('describeRemoteLayer', () => {
         imageType: 'image/png',
       },
     } as const;
-    expect(describeRemoteLayer(tiles).bbox).toEqual(WEB_MERCATOR_WORLD);
+    expect(() => describeRemoteLayer(tiles)).toThrow(
+      expect.objectContaining({ code: 'LAYER_EXTENT_REQUIRED', statusCode: 400 }),
+    );
     expect(describeRemoteLayer(tiles, undefined, [1, 2, 3, 4]).bbox).toEqual([1, 2, 3, 4]);
-    expect(describeRemoteLayer(tiles, undefined, [3, 2, 1, 4]).bbox).toEqual(WEB_MERCATOR_WORLD);
+    expect(() => describeRemoteLayer(tiles, undefined, [3, 2, 1, 4])).toThrow(/no extent/);
     expect(boxToWkt([1, 2, 3, 4])).toBe('POLYGON((1 2,3 2,3 4,1 4,1 2))');
+  });
+
+  it('takes the user bounds when a service declares none or the whole world', () => {
+    const wms = (bbox: readonly [number, number, number, number] | undefined) =>
+      ({
+        type: 'WMS',
+        url: 'https://w/wms',
+        capabilities: {
+          service: 'WMS',
+          version: '1.3.0',
+          title: 'W',
+          getMapUrl: undefined,
+          formats: ['image/png'],
+          layers: [{ name: 'a', title: 'A', crs: [], bbox, boundingBoxes: [] }],
+          bbox,
+        },
+      }) as const;
+    expect(isWorldWide(WEB_MERCATOR_WORLD)).toBe(true);
+    expect(describeRemoteLayer(wms([-9, 38, -8, 39]), 'a', [1, 2, 3, 4]).bbox).toEqual([
+      -9, 38, -8, 39,
+    ]);
+    expect(describeRemoteLayer(wms(WEB_MERCATOR_WORLD), 'a', [1, 2, 3, 4]).bbox).toEqual([
+      1, 2, 3, 4,
+    ]);
+    expect(describeRemoteLayer(wms(undefined), 'a', [1, 2, 3, 4]).bbox).toEqual([1, 2, 3, 4]);
+    expect(() => describeRemoteLayer(wms(WEB_MERCATOR_WORLD), 'a')).toThrow(/whole world/);
   });
 });

@@ -18,11 +18,14 @@ export interface RemoteLayerDescription {
   /** WMTS: the layer's tile matrix sets; its RESTful tile template when it has one. */
   readonly tileMatrixSets?: readonly string[];
   readonly template?: string;
-  /** WGS 84 extent; the Web Mercator world when the service gives none. */
+  /**
+   * WGS 84 extent: the service's own for the layer, else (none, or the whole world) the bounds
+   * the user drew or accepted; never the world by default.
+   */
   readonly bbox: LonLatBox;
 }
 
-/** The Web Mercator world, the extent of a tile layer without better knowledge. */
+/** The Web Mercator world (what earlier versions stored for layers without an extent). */
 export const WEB_MERCATOR_WORLD: LonLatBox = [
   -180,
   -WEB_MERCATOR_MAX_LAT,
@@ -32,6 +35,35 @@ export const WEB_MERCATOR_WORLD: LonLatBox = [
 
 const usable = (box: LonLatBox | undefined): LonLatBox | undefined =>
   box && box[0] < box[2] && box[1] < box[3] ? box : undefined;
+
+/**
+ * True for an extent that says "anywhere" (at least 350° by 160°): as a listing's outline it would
+ * cover the whole map for every visitor, so it is no extent at all.
+ */
+export function isWorldWide(box: LonLatBox): boolean {
+  return box[2] - box[0] >= 350 && box[3] - box[1] >= 160;
+}
+
+/**
+ * The layer's extent: the first usable box the service declares (the layer's own or inherited,
+ * then the union of its layers) unless it is world-wide; else the user's bounds; else 400
+ * `LAYER_EXTENT_REQUIRED`.
+ */
+function extentOf(
+  declared: readonly (LonLatBox | undefined)[],
+  bounds: LonLatBox | undefined,
+): LonLatBox {
+  const service = declared.map(usable).find((box) => box !== undefined);
+  if (service && !isWorldWide(service)) return service;
+  const user = usable(bounds);
+  if (user) return user;
+  throw new RemoteLayerError(
+    REMOTE_LAYER_ERROR_CODE.extentRequired,
+    service
+      ? 'The service says this layer covers the whole world: draw the area it covers (or use the area the map shows) as its extent.'
+      : 'The service gives no extent for this layer: draw the area it covers (or use the area the map shows) as its extent.',
+  );
+}
 
 function pick<T>(items: readonly T[], nameOf: (item: T) => string, wanted: string | undefined): T {
   const found = wanted === undefined ? items[0] : items.find((item) => nameOf(item) === wanted);
@@ -56,7 +88,8 @@ function layerNamedInUrl(url: string, parameter: 'LAYERS' | 'LAYER'): string | u
 /**
  * The description of the chosen layer (`layer` by name, else the one a pasted GetMap or GetTile
  * URL names, else the first) of a checked service;
- * `bounds` (the user's placement) replaces the extent of tile layers, which have none. 422
+ * `bounds` (the area the user drew or accepted) is the extent of tile layers, which have none,
+ * and of services that give none or the whole world (400 `LAYER_EXTENT_REQUIRED` without it). 422
  * `NO_LAYERS` naming the layers there are when `layer` is not one of them.
  */
 export function describeRemoteLayer(
@@ -70,7 +103,7 @@ export function describeRemoteLayer(
       return {
         type: check.type,
         url: check.tiles.template,
-        bbox: usable(bounds) ?? WEB_MERCATOR_WORLD,
+        bbox: extentOf([], bounds),
       };
     case 'WMS': {
       const wanted = layer ?? layerNamedInUrl(check.url, 'LAYERS');
@@ -83,7 +116,7 @@ export function describeRemoteLayer(
         version: check.capabilities.version,
         crs: chosen.crs,
         formats: check.capabilities.formats,
-        bbox: usable(chosen.bbox) ?? usable(check.capabilities.bbox) ?? WEB_MERCATOR_WORLD,
+        bbox: extentOf([chosen.bbox, check.capabilities.bbox], bounds),
       };
     }
     case 'WMTS': {
@@ -103,7 +136,7 @@ export function describeRemoteLayer(
         formats: chosen.formats,
         tileMatrixSets: chosen.tileMatrixSets,
         ...(template ? { template } : {}),
-        bbox: usable(chosen.bbox) ?? usable(check.capabilities.bbox) ?? WEB_MERCATOR_WORLD,
+        bbox: extentOf([chosen.bbox, check.capabilities.bbox], bounds),
       };
     }
     default: {

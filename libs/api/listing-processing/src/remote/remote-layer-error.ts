@@ -10,6 +10,7 @@ export const REMOTE_LAYER_ERROR_CODE = {
   noLayers: 'NO_LAYERS',
   invalidTemplate: 'INVALID_TILE_TEMPLATE',
   notAnImage: 'TILE_NOT_AN_IMAGE',
+  extentRequired: 'LAYER_EXTENT_REQUIRED',
 } as const;
 
 /** One remote-layer error code. */
@@ -27,6 +28,7 @@ const STATUS: Record<RemoteLayerErrorCode, number> = {
   NO_LAYERS: 422,
   INVALID_TILE_TEMPLATE: 400,
   TILE_NOT_AN_IMAGE: 422,
+  LAYER_EXTENT_REQUIRED: 400,
 };
 
 /**
