@@ -15,6 +15,8 @@ import type {
 } from '@unfurl/imagery-core';
 import { abortError, classifySandboxError, scriptError, timeLimitError } from './sandbox-errors';
 import { createSlots } from './isolate-slots';
+import { SCRIPT_FILENAME, linesBefore, scriptLayout, scriptLocation } from './script-location';
+import type { ScriptLayout } from './script-location';
 import {
   DEFAULT_SANDBOX_LIMITS,
   SANDBOX_HOOK_MS,
@@ -62,6 +64,8 @@ class SandboxSession {
   private context!: ivm.Context;
   kind = '';
   setup: unknown;
+  /** Where the user's script sits in the isolate's code (error positions past it are ours). */
+  private layout: ScriptLayout;
 
   private constructor(
     readonly source: string,
@@ -70,6 +74,7 @@ class SandboxSession {
     private readonly release: () => void,
   ) {
     this.isolate = new ivm.Isolate({ memoryLimit: Math.max(8, limits.memoryMb) });
+    this.layout = { userLines: source.split('\n').length, twinEnd: 0, returnAt: undefined };
     this.deadline = performance.now() + limits.timeoutMs;
     signal?.addEventListener('abort', this.onAbort, { once: true });
   }
@@ -91,10 +96,21 @@ class SandboxSession {
       throw error;
     }
     try {
-      const moduleSource = buildModuleSource(source, parseEvalscript(source));
+      const parsed = parseEvalscript(source);
+      const code = `var __m = (function () {\n${buildModuleSource(source, parsed)}\n})();`;
+      // Positions in the isolate are the user's own lines: the code before the script is
+      // counted off (the same layout with a marker in place of the script).
+      const marker = '\u0000__USER_SCRIPT__';
+      const before = linesBefore(
+        `var __m = (function () {\n${buildModuleSource(marker, parsed)}\n})();`,
+        marker,
+      );
+      session.layout = scriptLayout(source, code, before);
       session.context = await session.guard('', () => session.isolate.createContext());
       await session.guard('while loading the script', () =>
-        session.context.eval(`var __m = (function () {\n${moduleSource}\n})();`, {
+        session.context.eval(code, {
+          filename: SCRIPT_FILENAME,
+          lineOffset: -before,
           timeout: session.remaining(),
         }),
       );
@@ -130,6 +146,7 @@ class SandboxSession {
         ...(this.signal ? { signal: this.signal } : {}),
       },
       context,
+      scriptLocation(error, this.layout),
     );
   }
 

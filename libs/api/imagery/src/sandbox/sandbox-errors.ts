@@ -1,6 +1,8 @@
 import { isEvalscriptError, toEvalscriptError } from '@unfurl/imagery-core';
 import { IMAGERY_ERROR_CODE, ImageryError } from '../imagery-error';
 import type { SandboxLimits } from './sandbox-limits';
+import { withLocation } from './script-location';
+import type { ScriptLocation } from './script-location';
 
 /** The 422 of a script that ran past its time budget. */
 export function timeLimitError(limits: SandboxLimits): ImageryError {
@@ -21,9 +23,9 @@ export function memoryLimitError(limits: SandboxLimits): ImageryError {
 }
 
 /** The 422 of a script that failed (syntax, missing function, wrong output, a throw). */
-export function scriptError(error: unknown, context = ''): ImageryError {
+export function scriptError(error: unknown, context = '', location?: ScriptLocation): ImageryError {
   const e = isEvalscriptError(error) ? error : toEvalscriptError(error, undefined, context);
-  return new ImageryError(422, IMAGERY_ERROR_CODE.scriptError, e.message);
+  return new ImageryError(422, IMAGERY_ERROR_CODE.scriptError, withLocation(e.message, location));
 }
 
 /** An AbortError for a run stopped by its signal. */
@@ -45,6 +47,7 @@ export function classifySandboxError(
   limits: SandboxLimits,
   state: { readonly aborted: boolean; readonly disposedByLimit: boolean; signal?: AbortSignal },
   context = '',
+  location?: ScriptLocation,
 ): Error {
   if (error instanceof ImageryError) return error;
   if (state.aborted && state.signal) return abortError(state.signal);
@@ -58,5 +61,5 @@ export function classifySandboxError(
   ) {
     return memoryLimitError(limits);
   }
-  return scriptError(error, context);
+  return scriptError(error, context, location);
 }
