@@ -15,7 +15,7 @@ import type { Basemap } from './basemap/basemap-key';
 import { Emitter } from './events/emitter';
 import type { ListingFootprint } from '@unfurl/domain';
 import { ListingsLayer, readFootprint } from './listings/listings-layer';
-import type { MapListing } from './listings/listings-layer';
+import type { FootprintsMode, MapListing } from './listings/listings-layer';
 import { createOfflineBasemapLayer } from './offline/offline-basemap';
 import { OFFLINE_COLORS } from './offline/offline-style';
 import { ListingLayer } from './listing-layer/listing-layer';
@@ -217,6 +217,15 @@ export class AtlasMap {
   imagery(): ImageryOverlay {
     this.imageryOverlay ??= new ImageryOverlay(this.map, this.options.target);
     return this.imageryOverlay;
+  }
+
+  /**
+   * How the listing footprints are drawn: 'normal', 'outline' (no fill, while satellite imagery
+   * is shown) or 'hidden' (switched off). Written to the map element as `data-footprints`.
+   */
+  setFootprintsMode(mode: FootprintsMode): void {
+    this.listings.setMode(mode);
+    this.options.target.dataset['footprints'] = mode;
   }
 
   setSelectedListing(id: number | null): void {

@@ -37,7 +37,7 @@ export type { Basemap } from './basemap/basemap-key';
 export { basemapCatalog } from './basemap/basemap-catalog';
 export type { BasemapSpec, TileSourceSpec } from './basemap/basemap-catalog';
 /** The listing fields the map draws, and a full listing as a compact footprint row. */
-export type { MapListing } from './listings/listings-layer';
+export type { FootprintsMode, MapListing } from './listings/listings-layer';
 export { toMapFootprint } from './listings/listings-layer';
 /** Footprint kinds and colours (for legends matching the map). */
 export {

@@ -7,7 +7,8 @@ const toBounds = ([west, south, east, north]: ImageryBbox) => ({ west, south, ea
 
 /**
  * Binds the imagery store to the map: the area box, box select (a drag on the map sets the area
- * and ends box select), the rendered image with its layer opacity, and the map zoom. Everything
+ * and ends box select), the rendered image with its layer opacity (above the listing footprints,
+ * which are outlined only while it is shown, or switched off), and the map zoom. Everything
  * is removed from the map when the panel closes. Returns a function that fits the map to the area.
  */
 export function useImageryMap(store: ImageryStore): () => void {
@@ -29,6 +30,8 @@ export function useImageryMap(store: ImageryStore): () => void {
           });
         } else overlay.stopBoxSelect();
       }
+      // Footprints never tint the imagery: outlines only while an image is shown, or none.
+      map.setFootprintsMode(!s.footprintsShown ? 'hidden' : s.image ? 'outline' : 'normal');
       overlay.setImage(
         s.image
           ? { url: s.image.url, bounds: toBounds(s.image.bbox), opacity: s.selectedOpacity() }
@@ -44,7 +47,10 @@ export function useImageryMap(store: ImageryStore): () => void {
       offMove();
       overlay.stopBoxSelect();
       overlay.setArea(null);
+      // Footprints never tint the imagery: outlines only while an image is shown, or none.
+      map.setFootprintsMode(!s.footprintsShown ? 'hidden' : s.image ? 'outline' : 'normal');
       overlay.setImage(null);
+      map.setFootprintsMode('normal');
     };
   }, [map, store]);
 

@@ -19,6 +19,7 @@ import { FAMILY_SPECS } from '../state/imagery-family';
 import { createImageryStore } from '../state/imagery-store';
 import { AreaSection } from './area-section';
 import { DatesSection } from './dates-section';
+import { FootprintsToggle } from './footprints-toggle';
 import { PreviewSection } from './preview-section';
 import { FamilySwitch } from './family-switch';
 
@@ -67,6 +68,7 @@ export function ImagerySearchPanel({ family, imageryBase }: ImagerySearchPanelPr
           Reset
         </Button>
       </header>
+      <FootprintsToggle store={store} />
       <AreaSection store={store} spec={spec} onFit={fitArea} />
       <DatesSection store={store} />
       {searched || hasDays || hasError ? (

@@ -68,6 +68,8 @@ export interface ImageryState {
   readonly gifActive: boolean;
   /** Days in the GIF, in frame order. */
   readonly gifDays: readonly string[];
+  /** Whether listing footprints are drawn on the map (outlines only while an image is shown). */
+  readonly footprintsShown: boolean;
 
   beginBoxSelect(): void;
   endBoxSelect(): void;
@@ -99,6 +101,8 @@ export interface ImageryState {
   closeShare(): void;
   /** Turns the gif creator on or off; off clears its list. */
   setGifActive(active: boolean): void;
+  /** Switches the listing footprints on the map on or off. */
+  setFootprintsShown(shown: boolean): void;
   toggleGifDay(day: string): void;
   /** Moves a GIF frame up (-1) or down (+1). */
   moveGifDay(day: string, delta: -1 | 1): void;

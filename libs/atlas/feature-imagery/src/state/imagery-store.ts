@@ -125,6 +125,7 @@ export function createImageryStore(options: ImageryStoreOptions): ImageryStore {
         shareOpen: false,
         gifActive: false,
         gifDays: [],
+        footprintsShown: true,
 
         beginBoxSelect() {
           set((s) => {
@@ -367,6 +368,11 @@ export function createImageryStore(options: ImageryStoreOptions): ImageryStore {
         closeShare() {
           set((s) => {
             s.shareOpen = false;
+          });
+        },
+        setFootprintsShown(shown) {
+          set((s) => {
+            s.footprintsShown = shown;
           });
         },
         setGifActive(active) {

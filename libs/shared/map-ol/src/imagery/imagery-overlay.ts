@@ -40,18 +40,19 @@ function toMapExtent(bounds: Bounds): number[] {
 /**
  * The imagery search overlay of the atlas map: the selected area as a dashed box, a box-select
  * interaction (drag on the map draws the area; panning pauses meanwhile) and the rendered image
- * laid over its box with its own opacity, above the base maps.
+ * laid over its box with its own opacity, above the base maps and the listing footprints.
  */
 export class ImageryOverlay {
   private readonly areaSource = new VectorSource();
   private readonly areaLayer = new VectorLayer({
     source: this.areaSource,
     style: AREA_STYLE,
-    zIndex: 7,
+    zIndex: 14,
     properties: { name: 'imagery-area' },
   });
+  // Above the listing footprints (10-12) and the listing layer (6): nothing tints the imagery.
   private readonly imageLayer = new ImageLayer({
-    zIndex: 6,
+    zIndex: 13,
     properties: { name: 'imagery-image' },
   });
   private dragBox: DragBox | null = null;

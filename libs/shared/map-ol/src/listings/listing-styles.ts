@@ -4,8 +4,11 @@ import { clusterLabel, clusterRadius } from './cluster-zoom';
 import { FOOTPRINT_KIND, footprintColor } from './footprint-kind';
 import type { FootprintKind } from './footprint-kind';
 
-/** Interaction state of a footprint, which changes its emphasis. */
-export type FootprintState = 'normal' | 'hover' | 'selected';
+/**
+ * Interaction state of a footprint, which changes its emphasis; 'outline' is a normal footprint
+ * drawn without fill (while satellite imagery is shown, so it never tints the image).
+ */
+export type FootprintState = 'normal' | 'hover' | 'selected' | 'outline';
 
 function footprintStyle(kind: FootprintKind, state: FootprintState): Style {
   const fillAlpha = state === 'normal' ? 0.14 : 0.3;
@@ -24,7 +27,10 @@ function footprintStyle(kind: FootprintKind, state: FootprintState): Style {
   });
   // A selected footprint is outlined only, so its preview image (drawn beneath) shows through.
   const fill = new Fill({
-    color: state === 'selected' ? 'rgba(0, 0, 0, 0)' : footprintColor(kind, fillAlpha),
+    color:
+      state === 'selected' || state === 'outline'
+        ? 'rgba(0, 0, 0, 0)'
+        : footprintColor(kind, fillAlpha),
   });
   return new Style({ fill, stroke, image, zIndex: 1 });
 }

@@ -58,6 +58,9 @@ const RENDER_BUFFER_PX = 200;
 
 const MERCATOR = getProjection('EPSG:3857');
 
+/** How the listings are drawn (see {@link ListingsLayer.setMode}). */
+export type FootprintsMode = 'normal' | 'outline' | 'hidden';
+
 /** The view the listings were last shown for. */
 interface ShownView {
   readonly extent: Extent;
@@ -85,6 +88,7 @@ export class ListingsLayer {
   private shown: ShownView | null = null;
   private hoveredId: number | null = null;
   private selectedId: number | null = null;
+  private mode: FootprintsMode = 'normal';
 
   constructor() {
     this.footprints = new VectorLayer({
@@ -157,8 +161,10 @@ export class ListingsLayer {
     const inView =
       zoom >= FOOTPRINT_MIN_ZOOM ? this.countUpTo(extent, FOOTPRINT_MAX_IN_VIEW + 1) : Infinity;
     const footprints = showsFootprints(zoom, inView);
-    this.footprints.setVisible(footprints);
-    this.clusters.setVisible(!footprints);
+    const hidden = this.mode === 'hidden';
+    this.footprints.setVisible(footprints && !hidden);
+    this.clusters.setVisible(!footprints && !hidden);
+    this.hover.setVisible(!hidden);
     if (footprints) {
       this.clusterSource.clear(true);
       return true;
@@ -278,9 +284,31 @@ export class ListingsLayer {
     this.footprintSource.removeFeatures(footprints);
   }
 
+  /**
+   * How the listings are drawn: 'normal' (filled footprints or clusters), 'outline' (footprints
+   * without fill, for satellite imagery beneath) or 'hidden' (none, not clickable).
+   */
+  setMode(mode: FootprintsMode): void {
+    if (mode === this.mode) return;
+    this.mode = mode;
+    if (this.shown) this.showView(this.shown.extent, this.shown.zoom);
+    else if (mode === 'hidden') {
+      this.footprints.setVisible(false);
+      this.clusters.setVisible(false);
+      this.hover.setVisible(false);
+    }
+    this.footprints.changed();
+  }
+
+  /** The current drawing mode of the listings. */
+  getMode(): FootprintsMode {
+    return this.mode;
+  }
+
   private footprintStyle(feature: FeatureLike) {
     const id = feature.get('listingId') as number;
     const kind = feature.get('kind') as FootprintKind;
-    return footprintStyleFor(kind, id === this.selectedId ? 'selected' : 'normal');
+    if (id === this.selectedId) return footprintStyleFor(kind, 'selected');
+    return footprintStyleFor(kind, this.mode === 'outline' ? 'outline' : 'normal');
   }
 }
