@@ -92,6 +92,8 @@ export interface ImageryState {
   setResolution(resolution: number | null): Promise<void>;
   /** Renders the selected day with the current script; earlier lookups are cancelled. */
   renderSelected(): Promise<void>;
+  /** Stops the image being rendered (the request is aborted) and returns to idle, no error. */
+  cancelImage(): void;
   setLayerOpacity(key: string, opacity: number): void;
   /** The selected image's opacity. */
   selectedOpacity(): number;

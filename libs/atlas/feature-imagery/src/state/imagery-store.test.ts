@@ -377,6 +377,27 @@ describe('imagery store: preview', () => {
     expect(store.getState().image?.key).toContain('geology');
   });
 
+  it('cancelImage aborts the render in flight and returns to idle without an error', async () => {
+    const signals: AbortSignal[] = [];
+    const { api } = memoryApi({
+      generateImage: async (_b, o) => {
+        if (o?.signal) signals.push(o.signal);
+        return untilAborted(o?.signal);
+      },
+    });
+    const store = make(api);
+    store.getState().setArea(BOX);
+    await store.getState().search();
+    const pending = store.getState().selectDay('2020-02-19');
+    await Promise.resolve();
+    expect(store.getState().loading.image).toBe(true);
+    store.getState().cancelImage();
+    await pending;
+    expect(signals[0]?.aborted).toBe(true);
+    expect(store.getState().loading.image).toBe(false);
+    expect(store.getState().imageError).toBe('');
+  });
+
   it("shows the server's message for a failed image, else the unknown-error text (R-448)", async () => {
     const refused = make(
       memoryApi({

@@ -341,6 +341,15 @@ export function createImageryStore(options: ImageryStoreOptions): ImageryStore {
           }
         },
 
+        cancelImage() {
+          imageController?.abort();
+          imageController = null;
+          set((s) => {
+            s.loading.image = false;
+            s.imageError = '';
+          });
+        },
+
         setLayerOpacity(key, opacity) {
           set((s) => {
             s.layerOpacity[key] = Math.min(1, Math.max(0, opacity));
