@@ -7,6 +7,8 @@ import { MESSAGES } from '@unfurl/domain';
 import type { ImagerySearchItemSchema } from '@unfurl/validators';
 import {
   ApiErrorSchema,
+  AvailableDatesBodySchema,
+  AvailableDatesResponseSchema,
   GenerateImageBodySchema,
   ImageResponseSchema,
   ImagerySearchBodySchema,
@@ -29,6 +31,7 @@ import { sandboxedStages } from '../render/stage-resolver';
 import type { StageResolver } from '../render/stage-resolver';
 import { DEFAULT_SANDBOX_LIMITS } from '../sandbox/sandbox-limits';
 import type { SandboxLimits } from '../sandbox/sandbox-limits';
+import { availableDays } from './available-dates';
 import { clientGone, imageResponder } from './image-responder';
 import type { GenerateBody } from './image-responder';
 import { parseBbox, parseTimeRange } from './parse-request';
@@ -79,7 +82,7 @@ function wireSearchItem(item: ImagerySearchItem): Static<typeof ImagerySearchIte
 }
 
 /**
- * The imagery service (2§7): `POST /search`, `POST /generate-image`, `POST /generate-thumbnail`,
+ * The imagery service (2§7): `POST /search`, `POST /available-dates`, `POST /generate-image`, `POST /generate-thumbnail`,
  * `GET /wms`, `POST /statistics`, `POST /short-url`, `GET /short-url/{id}`. Register it under a
  * prefix ({@link imageryPlugin} uses `/imagery`).
  */
@@ -115,6 +118,49 @@ export const imageryRoutes: ResourcePlugin<ImageryRoutesOptions> = async (app, o
         limit: body.limit,
       });
       return { items: scenes.map((s) => wireSearchItem(s.item)) };
+    },
+  );
+
+  app.post(
+    '/available-dates',
+    {
+      schema: {
+        tags,
+        summary:
+          'The days with scenes over an area and time range (oldest first) with their lowest cloud cover, and whether any scene covers the area at all',
+        body: AvailableDatesBodySchema,
+        response: { 200: AvailableDatesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const bbox = parseBbox(body.bbox);
+      const range = parseTimeRange(body.timeRange);
+      const scenes = await provider.search({
+        bbox,
+        ...range,
+        satellites: body.satellites,
+        limit: 500,
+      });
+      // Any scene over the area, any date (newest first): covered, and the newest day there.
+      const newest =
+        scenes.length > 0
+          ? scenes
+          : await provider.search({
+              bbox,
+              from: '1970-01-01T00:00:00.000Z',
+              to: new Date().toISOString(),
+              satellites: body.satellites,
+              limit: 1,
+            });
+      const newestDay = newest
+        .map((scene) => scene.item.datetime.slice(0, 10))
+        .reduce<string | null>((a, b) => (a === null || b > a ? b : a), null);
+      return {
+        ...availableDays(scenes, body.maxCloudCover),
+        covered: newest.length > 0,
+        newestDay,
+      };
     },
   );
 

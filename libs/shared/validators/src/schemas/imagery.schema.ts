@@ -57,6 +57,44 @@ export const ImagerySearchResponseSchema = Type.Object({
   items: Type.Array(ImagerySearchItemSchema),
 });
 
+/** Body of `POST /imagery/available-dates`: the days with scenes over an area (issue 11). */
+export const AvailableDatesBodySchema = Type.Object({
+  bbox: BboxSchema,
+  timeRange: TimeRangeSchema,
+  satellites: Type.Array(SatelliteSchema, { default: [], maxItems: 4 }),
+  maxCloudCover: Type.Number({
+    minimum: 0,
+    maximum: 100,
+    default: 100,
+    description: 'Leave out scenes with more cloud cover than this (percent)',
+  }),
+});
+
+/** One day with scenes: how many, and the lowest cloud cover among them (percent). */
+export const AvailableDateSchema = Type.Object(
+  {
+    day: Type.String({ description: 'YYYY-MM-DD (UTC)' }),
+    scenes: Type.Integer({ minimum: 1 }),
+    cloudCover: Type.Number({ description: 'Lowest cloud cover of the day, percent' }),
+  },
+  { title: 'AvailableDate' },
+);
+
+/**
+ * Response of `POST /imagery/available-dates`: the days (oldest first) within the cloud limit,
+ * what the limit left out, and whether any scene ever covers the area (newest day, any date), so a
+ * client can name why a search finds nothing.
+ */
+export const AvailableDatesResponseSchema = Type.Object({
+  days: Type.Array(AvailableDateSchema),
+  scenesInRange: Type.Integer({ minimum: 0, description: 'Scenes in the range, any cloud cover' }),
+  tooCloudy: Type.Integer({ minimum: 0, description: 'Scenes in the range over the cloud limit' }),
+  covered: Type.Boolean({ description: 'Whether any scene of these satellites covers the area' }),
+  newestDay: Type.Union([Type.String(), Type.Null()], {
+    description: 'The newest day with a scene over the area, any date (null when none)',
+  }),
+});
+
 /** Body of `POST /imagery/generate-image` and `/generate-thumbnail`. */
 export const GenerateImageBodySchema = Type.Object({
   bbox: BboxSchema,
