@@ -1,14 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isRemoteLayerType, type Listing, type RemoteLayer } from '@unfurl/domain';
 import { useAtlasMap } from '@unfurl/map-react';
 import { MAP_UNAVAILABLE_MESSAGE } from '@unfurl/stores';
 import { useAtlasServices } from '../services/services-context';
+import { layerProblemMessage } from './layer-problem-message';
 import { listingLayerSpec } from './listing-layer-spec';
 
 /**
  * Draws an open listing as itself on the map at `opacity` (issue #4): fetches a remote layer's
  * description first; a layer that cannot be loaded shows 'The map you are looking for can not be
- * displayed' (R-231). Removed when the listing closes.
+ * displayed' (R-231). A remote layer whose server refuses its tiles or images shows the layer's
+ * title and the server's reason (`layerProblemMessage`), once per reason. Removed when the
+ * listing closes.
  */
 export function useListingLayer(
   listing: Listing | undefined,
@@ -44,12 +47,24 @@ export function useListingLayer(
     map?.showListingLayer(spec, opacity);
   }, [map, spec, opacity]);
 
+  const title = listing?.title ?? '';
+  const shown = useRef('');
+  useEffect(() => {
+    if (!map || id === undefined) return;
+    shown.current = '';
+    // A remote server's refusal names the layer and gives its reason, once per reason (a refused
+    // tile per pan is one message, not dozens).
+    const off = map.on('layererror', ({ message }) => {
+      const text = remoteType ? layerProblemMessage(title, message) : MAP_UNAVAILABLE_MESSAGE;
+      if (text === shown.current) return;
+      shown.current = text;
+      toasts.getState().error(text);
+    });
+    return off;
+  }, [map, toasts, id, title, remoteType]);
+
   useEffect(() => {
     if (!map) return;
-    const off = map.on('layererror', () => toasts.getState().error(MAP_UNAVAILABLE_MESSAGE));
-    return () => {
-      off();
-      map.showListingLayer(null);
-    };
-  }, [map, toasts]);
+    return () => map.showListingLayer(null);
+  }, [map]);
 }

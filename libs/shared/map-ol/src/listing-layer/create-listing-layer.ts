@@ -9,6 +9,7 @@ import WMTS from 'ol/source/WMTS';
 import XYZ from 'ol/source/XYZ';
 import type { Bounds } from '../view/bounds';
 import { AnimatedGifSource } from './animated-gif-source';
+import { checkedImageLoad, checkedTileLoad } from './checked-image-load';
 import type { ListingLayerSpec } from './listing-layer-spec';
 import { webMercatorWmtsGrid } from './wmts-grid';
 
@@ -42,7 +43,11 @@ function staticImage(url: string, { west, south, east, north }: Bounds): ImageSt
   });
 }
 
-/** Makes the OpenLayers layer that draws a listing, by kind (see {@link ListingLayerSpec}). */
+/**
+ * Makes the OpenLayers layer that draws a listing, by kind (see {@link ListingLayerSpec}). Tiles
+ * and WMS images are fetched so a server's refusal reaches `onError` with its reason
+ * (`LayerLoadError`: a WMS ServiceException, a JSON message, the HTTP status).
+ */
 export function createListingLayer(
   spec: ListingLayerSpec,
   onError: (error: unknown) => void = () => undefined,
@@ -59,7 +64,13 @@ export function createListingLayer(
       return { layer: new ImageLayer({ source: gif.source }), dispose: () => gif.dispose() };
     }
     case 'xyz': {
-      const source = new XYZ({ url: spec.url, crossOrigin: 'anonymous', maxZoom: 22 });
+      // Tile servers answer 404 where they have no tile: not worth telling the user.
+      const source = new XYZ({
+        url: spec.url,
+        crossOrigin: 'anonymous',
+        maxZoom: 22,
+        tileLoadFunction: checkedTileLoad(onError, { ignoreNotFound: true }),
+      });
       const tiles = new TileLayer({ source, ...withExtent(spec.bounds) });
       if (!spec.underlay || !spec.bounds) return { layer: tiles, dispose: none };
       const underlay = new ImageLayer({ source: staticImage(spec.underlay, spec.bounds) });
@@ -76,6 +87,7 @@ export function createListingLayer(
         },
         ratio: 1,
         crossOrigin: 'anonymous',
+        imageLoadFunction: checkedImageLoad(onError),
       });
       return { layer: new ImageLayer({ source, ...withExtent(spec.bounds) }), dispose: none };
     }
@@ -89,6 +101,7 @@ export function createListingLayer(
         requestEncoding: spec.template ? 'REST' : 'KVP',
         tileGrid: webMercatorWmtsGrid(spec.matrixSet),
         crossOrigin: 'anonymous',
+        tileLoadFunction: checkedTileLoad(onError, { ignoreNotFound: true }),
       });
       return { layer: new TileLayer({ source, ...withExtent(spec.bounds) }), dispose: none };
     }
