@@ -10,6 +10,8 @@ import { useAtlasMap } from '@unfurl/map-react';
 import { placementBounds } from '../map/placement-bounds';
 import { useUploadedListingOnMap } from '../map/use-uploaded-listing-on-map';
 import { RemoteLayerForm } from '../remote/remote-layer-form';
+import { DRAFT_LIMITS, draftProblems, fieldProblemOf } from '../state/draft-limits';
+import { loadDraft, saveDraft } from '../state/draft-storage';
 import { runUpload } from '../state/run-upload';
 import {
   MAP_FILE_EXTENSIONS,
@@ -19,9 +21,13 @@ import {
   isImageFile,
   isWorldFile,
 } from '../state/upload-phase';
-import { createUploadStore, isUploading } from '../state/upload-store';
+import { EMPTY_DRAFT, createUploadStore, isUploading } from '../state/upload-store';
 import { useLeaveWarning } from './use-leave-warning';
 import './upload-panel.css';
+
+/** The tab's session storage, where the draft is kept (none outside a browser). */
+const draftStorage = (): Storage | undefined =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 
 /** Props of <UploadPanel>. */
 export interface UploadPanelProps {
@@ -40,7 +46,8 @@ export function UploadPanel({ pollMs }: UploadPanelProps = {}) {
   const { client, toasts, account, session } = services;
   const navigate = useNavigate();
   const carryNavigate = useCarryNavigate();
-  const store = useMemo(() => createUploadStore(), []);
+  // What was typed survives a failed upload (the dialog closes, R-255) for the next try.
+  const store = useMemo(() => createUploadStore(loadDraft(draftStorage())), []);
   const state = useStore(store);
   const loggedIn = useStore(account, (s) => s.loggedIn);
   const [file, setFile] = useState<File | null>(null);
@@ -52,6 +59,15 @@ export function UploadPanel({ pollMs }: UploadPanelProps = {}) {
   useLeaveWarning(() => isUploading(store.getState()));
   useUploadedListingOnMap(state.phase === UPLOAD_PHASE.Ready ? state.listing : null, state.opacity);
   useEffect(() => () => abort.current?.abort(), []);
+  useEffect(
+    () =>
+      store.subscribe((now, before) => {
+        if (now.phase === UPLOAD_PHASE.Ready && before.phase !== UPLOAD_PHASE.Ready) {
+          saveDraft(draftStorage(), EMPTY_DRAFT);
+        } else if (now.draft !== before.draft) saveDraft(draftStorage(), now.draft);
+      }),
+    [store],
+  );
 
   const takeFiles = (files: readonly File[]) => {
     for (const f of files) {
@@ -64,8 +80,9 @@ export function UploadPanel({ pollMs }: UploadPanelProps = {}) {
     setDragging(false);
     takeFiles([...event.dataTransfer.files]);
   };
+  const problems = draftProblems(state.draft);
   const start = () => {
-    if (!file) return;
+    if (!file || Object.keys(problems).length > 0) return;
     abort.current = new AbortController();
     void runUpload(
       {
@@ -75,7 +92,8 @@ export function UploadPanel({ pollMs }: UploadPanelProps = {}) {
         ...(pollMs !== undefined ? { pollMs } : {}),
         logout: (reason) => session.hooks.logout(reason),
         onFailure: (message) => {
-          toasts.getState().error(message);
+          // A field the server refused is named in words, not as its schema path.
+          toasts.getState().error(fieldProblemOf(message)?.message ?? message);
           carryNavigate('/');
         },
       },
@@ -218,7 +236,9 @@ export function UploadPanel({ pollMs }: UploadPanelProps = {}) {
         label="Title"
         data-testid="upload-title"
         value={draft.title}
+        maxLength={DRAFT_LIMITS.title}
         disabled={busy}
+        {...(problems.title ? { error: problems.title } : {})}
         onChange={(e) => state.editDraft({ title: e.target.value })}
       />
       <label className="upload-label">
@@ -228,16 +248,23 @@ export function UploadPanel({ pollMs }: UploadPanelProps = {}) {
           data-testid="upload-description"
           rows={3}
           value={draft.description}
+          maxLength={DRAFT_LIMITS.description}
+          aria-invalid={problems.description ? true : undefined}
           disabled={busy}
           onChange={(e) => state.editDraft({ description: e.target.value })}
         />
+        {problems.description ? (
+          <span className="uk-field__error">{problems.description}</span>
+        ) : null}
       </label>
       <TextField
         label="Tags"
         placeholder="#harbour, old-maps"
         data-testid="upload-tags"
         value={draft.tags}
+        maxLength={DRAFT_LIMITS.tags * (DRAFT_LIMITS.tag + 3)}
         disabled={busy}
+        {...(problems.tags ? { error: problems.tags } : {})}
         onChange={(e) => state.editDraft({ tags: e.target.value })}
       />
       <fieldset className="upload-fieldset upload-categories" data-testid="upload-categories">
@@ -256,7 +283,11 @@ export function UploadPanel({ pollMs }: UploadPanelProps = {}) {
       </fieldset>
 
       {state.phase === UPLOAD_PHASE.Ready ? null : (
-        <Button data-testid="upload-submit" disabled={!file || busy} onClick={start}>
+        <Button
+          data-testid="upload-submit"
+          disabled={!file || busy || Object.keys(problems).length > 0}
+          onClick={start}
+        >
           {busy ? 'Uploading…' : 'Upload'}
         </Button>
       )}

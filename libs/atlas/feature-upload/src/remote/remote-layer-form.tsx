@@ -3,6 +3,9 @@ import { isUnauthorizedError, isApiError } from '@unfurl/api-client';
 import { useAtlasServices, useCarryNavigate } from '@unfurl/atlas-feature-shell';
 import { REMOTE_LAYER_TYPES, type RemoteLayerType } from '@unfurl/domain';
 import { Button, Select, Spinner, TextField } from '@unfurl/ui-kit';
+import { useAtlasMap } from '@unfurl/map-react';
+import { viewExtent } from '../map/view-extent';
+import { DRAFT_LIMITS } from '../state/draft-limits';
 import { NOT_LOGGED_IN } from '../state/upload-phase';
 import type { UploadDraft } from '../state/upload-store';
 import {
@@ -25,6 +28,7 @@ export interface RemoteLayerFormProps {
 export function RemoteLayerForm({ draft }: RemoteLayerFormProps) {
   const { client, session } = useAtlasServices();
   const go = useCarryNavigate();
+  const map = useAtlasMap();
   const [type, setType] = useState<RemoteLayerType>('TILE_LAYER');
   const [url, setUrl] = useState('');
   const [layer, setLayer] = useState('');
@@ -34,7 +38,9 @@ export function RemoteLayerForm({ draft }: RemoteLayerFormProps) {
   const tiles = type === 'TILE_LAYER' || type === 'EXTERNAL_TILE_LAYER';
 
   const submit = async () => {
-    const layerDraft: RemoteLayerDraft = { ...draft, type, url, layer, title };
+    // The area the map shows: the extent of a layer whose service gives none (or the world).
+    const bounds = map ? viewExtent(map.getBounds()) : undefined;
+    const layerDraft: RemoteLayerDraft = { ...draft, type, url, layer, title, bounds };
     const checked = remoteLayerRequest(layerDraft);
     if ('problem' in checked) {
       setProblem(checked.problem);
@@ -74,6 +80,7 @@ export function RemoteLayerForm({ draft }: RemoteLayerFormProps) {
         }
         data-testid="remote-layer-url"
         value={url}
+        maxLength={DRAFT_LIMITS.url}
         disabled={busy}
         onChange={(e) => setUrl(e.target.value)}
       />
@@ -82,6 +89,7 @@ export function RemoteLayerForm({ draft }: RemoteLayerFormProps) {
           label="Layer name (the first layer when empty)"
           data-testid="remote-layer-name"
           value={layer}
+          maxLength={DRAFT_LIMITS.layerName}
           disabled={busy}
           onChange={(e) => setLayer(e.target.value)}
         />
@@ -90,9 +98,15 @@ export function RemoteLayerForm({ draft }: RemoteLayerFormProps) {
         label="Layer title"
         data-testid="remote-layer-title"
         value={title}
+        maxLength={DRAFT_LIMITS.title}
         disabled={busy}
         onChange={(e) => setTitle(e.target.value)}
       />
+      <p className="atlas-muted" data-testid="remote-layer-extent">
+        {tiles
+          ? 'Tile addresses give no extent: the layer covers the area the map shows now, so move the map to where it belongs first.'
+          : 'The extent comes from the service; if it gives none (or the whole world), the layer covers the area the map shows now.'}
+      </p>
       {problem ? (
         <p className="upload-error" role="alert" data-testid="remote-layer-error">
           {problem}

@@ -11,6 +11,11 @@ export interface RemoteLayerDraft {
   readonly description: string;
   readonly tags: string;
   readonly categories: readonly string[];
+  /**
+   * The extent when the service gives none (an XYZ template) or says the whole world: the area the
+   * map shows, `[west, south, east, north]`. Never the world by default.
+   */
+  readonly bounds?: readonly [number, number, number, number] | undefined;
 }
 
 /** Labels of the layer types the form offers. */
@@ -50,6 +55,7 @@ export function remoteLayerRequest(
         description: draft.description.trim(),
         tags: parseTags(draft.tags),
         categories: [...draft.categories],
+        ...(draft.bounds ? { bounds: [...draft.bounds] } : {}),
       },
     },
   };

@@ -83,11 +83,12 @@ export function parseTags(text: string): string[] {
   return [...new Set(tags)];
 }
 
-/** Creates the upload dialog store. */
-export function createUploadStore(): UploadStore {
+/** Creates the upload dialog store, starting from `draft` (what was typed last time). */
+export function createUploadStore(draft: UploadDraft = EMPTY_DRAFT): UploadStore {
   return createStore<UploadState & UploadActions>()(
     immer((set) => ({
       ...initial,
+      draft,
       editDraft: (fields) =>
         set((s) => {
           Object.assign(
