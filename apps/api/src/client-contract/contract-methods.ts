@@ -56,6 +56,7 @@ export const CONTRACT_METHODS = {
   ],
   'imagery.contract.test.ts': [
     'imagery.search',
+    'imagery.availableDates',
     'imagery.generateImage',
     'imagery.generateThumbnail',
     'imagery.createShortUrl',

@@ -51,6 +51,23 @@ describe('imagery calls against the running API', () => {
     expect(isValidationError(bad)).toBe(true);
   });
 
+  it('availableDates answers the days with scenes, their cloud cover and the coverage', async () => {
+    const answer = await server()
+      .imagery()
+      .availableDates({ bbox: BOX, timeRange: FEB, satellites: ['sentinel-2-l2a'] });
+    expect(answer.days.map((d) => d.day)).toEqual(['2020-02-19']);
+    expect(answer.days[0]!.cloudCover).toBeCloseTo(4.05, 1);
+    expect(answer).toMatchObject({ scenesInRange: 1, tooCloudy: 0, covered: true });
+    const cloudy = await server()
+      .imagery()
+      .availableDates({ bbox: BOX, timeRange: FEB, maxCloudCover: 1 });
+    expect(cloudy).toMatchObject({ days: [], tooCloudy: 1, newestDay: '2020-02-19' });
+    const bad = await failure(
+      server().imagery().availableDates({ bbox: BOX, timeRange: FEB, maxCloudCover: -5 }),
+    );
+    expect(isValidationError(bad)).toBe(true);
+  });
+
   it('generateImage and generateThumbnail answer the rendered image as binary (R-440, R-441)', async () => {
     const body = {
       bbox: BOX,

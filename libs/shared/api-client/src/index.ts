@@ -27,6 +27,8 @@ export type {
   AddListingFileRequest,
   BundleListingsPage,
   BundleListingsQuery,
+  AvailableDates,
+  AvailableDatesBody,
   BundlesResponse,
   BundleWire,
   Defaulted,

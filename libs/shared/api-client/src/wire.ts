@@ -12,6 +12,8 @@ import type {
   BundlesResponseSchema,
   EmailShareBodySchema,
   EmailShareResultSchema,
+  AvailableDatesBodySchema,
+  AvailableDatesResponseSchema,
   FeaturedQuerySchema,
   GenerateImageBodySchema,
   ImagerySearchBodySchema,
@@ -227,6 +229,12 @@ export type ImagerySearchBody = WithImageryBbox<
 export type ImagerySearchItem = Answer<Static<typeof ImagerySearchItemSchema>>;
 /** Answer of `POST {imagery}/search`. */
 export type ImagerySearchResponse = Answer<Static<typeof ImagerySearchResponseSchema>>;
+/** Body of `POST {imagery}/available-dates`; satellites default to none, maxCloudCover to 100. */
+export type AvailableDatesBody = WithImageryBbox<
+  WireInput<Defaulted<Static<typeof AvailableDatesBodySchema>, 'satellites' | 'maxCloudCover'>>
+>;
+/** Answer of `POST {imagery}/available-dates`: days with scenes, too cloudy, coverage. */
+export type AvailableDates = Answer<Static<typeof AvailableDatesResponseSchema>>;
 /** Body of `POST {imagery}/generate-image` and `/generate-thumbnail`; contentType defaults to PNG. */
 export type GenerateImageBody = WithImageryBbox<
   WireInput<Defaulted<Static<typeof GenerateImageBodySchema>, 'contentType'>>

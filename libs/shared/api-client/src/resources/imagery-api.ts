@@ -4,6 +4,8 @@ import { toApiError } from '../errors/to-api-error';
 import { API_HEADER } from '../http/api-headers';
 import type { ApiLogger, CallOptions } from '../types';
 import type {
+  AvailableDates,
+  AvailableDatesBody,
   GenerateImageBody,
   ImagerySearchBody,
   ImagerySearchItem,
@@ -37,6 +39,11 @@ void sameContentTypes;
 export interface ImageryApi {
   /** Scenes over a box and time range, newest first. */
   search(body: ImagerySearchBody, options?: CallOptions): Promise<readonly ImagerySearchItem[]>;
+  /**
+   * The days with scenes over a box and time range (oldest first) with their lowest cloud cover,
+   * the scenes a cloud limit leaves out, and whether any scene covers the box at all.
+   */
+  availableDates(body: AvailableDatesBody, options?: CallOptions): Promise<AvailableDates>;
   /** The rendered image (PNG, JPEG or GeoTIFF). */
   generateImage(body: GenerateImageBody, options?: CallOptions): Promise<Blob>;
   /** A rendered thumbnail (JPEG quality 20 by default on the server for JPEG). */
@@ -120,6 +127,7 @@ export function createImageryApi(options: ImageryApiOptions): ImageryApi {
   return {
     search: async (body, o) =>
       (await call<ImagerySearchResponse>('POST', 'search', body, json, o)).items,
+    availableDates: (body, o) => call('POST', 'available-dates', body, json<AvailableDates>, o),
     generateImage: (body, o) => call('POST', 'generate-image', body, blob, o),
     generateThumbnail: (body, o) => call('POST', 'generate-thumbnail', body, blob, o),
     createShortUrl: (body, o) => call('POST', 'short-url', body, json<ShortUrlCreated>, o),
