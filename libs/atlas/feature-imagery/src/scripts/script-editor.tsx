@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { Button } from '@unfurl/ui-kit';
+import { Button, Spinner } from '@unfurl/ui-kit';
 import type { ImageryStore } from '../state/imagery-state';
 import { CUSTOM_SCRIPT_ID } from '../state/render-plan';
+import { CodeEditor } from './code-editor';
 
 /**
- * The custom script editor: the user's own evalscript (V3, V1 or a simple script), rendered for
- * the selected day. The imagery service may refuse user scripts; its message shows as the image
- * error.
+ * The custom script editor: the user's own evalscript (V3, V1 or a simple script) in a code
+ * editor, rendered for the selected day. While it runs the button shows a busy state and Cancel
+ * stops the request (the server then stops the script). The imagery service's error shows under
+ * the editor and, when it names a line, as a lint mark on that line.
  */
 export function ScriptEditor({ store }: { readonly store: ImageryStore }) {
   const source = useStore(store, (s) => s.customScript);
@@ -16,6 +18,8 @@ export function ScriptEditor({ store }: { readonly store: ImageryStore }) {
   const imageError = useStore(store, (s) => s.imageError);
   const rendering = useStore(store, (s) => s.loading.image);
   const [open, setOpen] = useState(false);
+  const running = usingCustom && rendering;
+  const error = usingCustom && !rendering ? imageError : '';
   return (
     <section className="imagery-tool" aria-labelledby="imagery-editor-title">
       <header className="imagery-tool__head">
@@ -34,31 +38,46 @@ export function ScriptEditor({ store }: { readonly store: ImageryStore }) {
       </header>
       {open ? (
         <>
-          <textarea
-            className="uk-input imagery-editor"
-            spellCheck={false}
-            rows={12}
+          <CodeEditor
             value={source}
-            aria-label="Evalscript"
-            data-testid="script-editor"
-            onChange={(e) => store.getState().setCustomScript(e.target.value)}
+            onChange={(text) => store.getState().setCustomScript(text)}
+            error={error}
+            label="Evalscript"
+            testId="script-editor"
           />
-          <Button
-            variant={usingCustom ? 'primary' : 'secondary'}
-            className="imagery-wide"
-            disabled={!day || !source.trim()}
-            data-testid="script-run"
-            onClick={() => void store.getState().selectScript(CUSTOM_SCRIPT_ID)}
-          >
-            {day ? 'Render my script' : 'Pick a day to render your script'}
-          </Button>
-          {usingCustom && imageError && !rendering ? (
+          <div className="imagery-editor__actions">
+            <Button
+              variant={usingCustom ? 'primary' : 'secondary'}
+              className="imagery-wide"
+              disabled={!day || !source.trim() || running}
+              aria-busy={running}
+              data-testid="script-run"
+              onClick={() => void store.getState().selectScript(CUSTOM_SCRIPT_ID)}
+            >
+              {running ? <Spinner label="Running" /> : null}
+              {running
+                ? 'Running your script…'
+                : day
+                  ? 'Render my script'
+                  : 'Pick a day to render your script'}
+            </Button>
+            {running ? (
+              <Button
+                variant="secondary"
+                data-testid="script-cancel"
+                onClick={() => store.getState().cancelImage()}
+              >
+                Cancel
+              </Button>
+            ) : null}
+          </div>
+          {error ? (
             <p
               className="imagery-message imagery-message--error"
               role="alert"
               data-testid="script-error"
             >
-              {imageError}
+              {error}
             </p>
           ) : null}
         </>
