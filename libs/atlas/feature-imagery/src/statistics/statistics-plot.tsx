@@ -123,8 +123,8 @@ export function StatisticsPlot({
       data-axis-min={axis.min}
       data-axis-max={axis.max}
     >
-      <svg viewBox={`-40 -10 ${W + 52} ${H + 30}`} role="img" aria-label={`${quantity} per day`}>
-        <text x={-36} y={-2} className="imagery-chart__tick imagery-chart__unit">
+      <svg viewBox={`-40 -20 ${W + 52} ${H + 40}`} role="img" aria-label={`${quantity} per day`}>
+        <text x={-36} y={-10} className="imagery-chart__tick imagery-chart__unit">
           {quantity}
         </text>
         {axis.ticks.map((t) => (
