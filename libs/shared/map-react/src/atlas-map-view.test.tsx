@@ -36,6 +36,18 @@ describe('<AtlasMap>', () => {
     act(() => view.unmount());
   });
 
+  it('names the zoom and attribution buttons for screen readers', () => {
+    const view = render(
+      <AtlasMapProvider>
+        <AtlasMap initial={{ lat: 0, lng: 0, zoom: 2 }} />
+      </AtlasMapProvider>,
+    );
+    const names = [...view.getByTestId('atlas-map').querySelectorAll('button')].map((b) =>
+      b.getAttribute('aria-label'),
+    );
+    expect(names).toEqual(expect.arrayContaining(['Zoom in', 'Zoom out', 'Map data sources']));
+  });
+
   it('switches the basemap when the prop changes', () => {
     let current: AtlasMapInstance | null = null;
     function Probe() {

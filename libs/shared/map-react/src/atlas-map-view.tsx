@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { createAtlasMap } from '@unfurl/map-ol';
 import type { Basemap, MapPosition } from '@unfurl/map-ol';
 import { useAtlasMapContext } from './atlas-map-context';
+import { labelMapControls } from './map-control-labels';
 
 /** Props of <AtlasMap>. */
 export interface AtlasMapProps {
@@ -15,8 +16,8 @@ export interface AtlasMapProps {
 }
 
 /**
- * Mounts the OpenLayers atlas map in a div and destroys it on unmount. Nothing else: behaviour
- * is wired by callers through `useAtlasMap()`.
+ * Mounts the OpenLayers atlas map in a div (naming its control buttons for screen readers) and
+ * destroys it on unmount. Nothing else: behaviour is wired by callers through `useAtlasMap()`.
  */
 export function AtlasMap({ initial, basemap, className, style }: AtlasMapProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -32,6 +33,7 @@ export function AtlasMap({ initial, basemap, className, style }: AtlasMapProps) 
       initial: initialRef.current,
       ...(basemapRef.current ? { basemap: basemapRef.current } : {}),
     });
+    labelMapControls(target);
     setMap(created);
     return () => {
       setMap(null);

@@ -40,3 +40,5 @@ export type { SplashProps } from './brand/splash';
 /** A listing in a list. */
 export { ListingCard } from './listing/listing-card';
 export type { ListingCardData, ListingCardProps } from './listing/listing-card';
+/** Focus handling of a modal dialog: first field, Tab kept inside, Escape, focus back to the opener. */
+export { useDialogFocus, tabbableIn } from './dialog/use-dialog-focus';

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Icon, IconButton } from '@unfurl/ui-kit';
+import { Icon, IconButton, useDialogFocus } from '@unfurl/ui-kit';
 
 /** Props of <Modal>. */
 export interface ModalProps {
@@ -12,19 +12,14 @@ export interface ModalProps {
   readonly testId?: string;
 }
 
-/** A centred dialog over a dimmed backdrop (z-index modal, 1§9); Escape and the X close it. */
+/**
+ * A centred dialog over a dimmed backdrop (z-index modal, 1§9); Escape and the X close it. Focus
+ * starts in its first field, Tab stays inside and returns to the opener on close.
+ */
 export function Modal({ title, subtitle, onClose, children, testId }: ModalProps) {
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    card.current?.querySelector<HTMLElement>('input, button[type="submit"]')?.focus();
-    if (!onClose) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useDialogFocus(card, onClose);
   return (
     <div
       className="account-modal"

@@ -1,9 +1,12 @@
-import { useEffect, useId } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Icon, IconButton } from '@unfurl/ui-kit';
+import { Icon, IconButton, useDialogFocus } from '@unfurl/ui-kit';
 
-/** A modal dialog over the atlas (portal to the body); Escape or the backdrop closes it. */
+/**
+ * A modal dialog over the atlas (portal to the body); Escape or the backdrop closes it. Tab stays
+ * inside and focus returns to the opener on close.
+ */
 export function Dialog({
   title,
   onClose,
@@ -16,13 +19,8 @@ export function Dialog({
   readonly testId?: string;
 }) {
   const titleId = useId();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const box = useRef<HTMLDivElement>(null);
+  useDialogFocus(box, onClose);
   return createPortal(
     <div
       className="imagery-dialog__backdrop"
@@ -31,6 +29,7 @@ export function Dialog({
       }}
     >
       <div
+        ref={box}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

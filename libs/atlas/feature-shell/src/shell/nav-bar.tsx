@@ -3,14 +3,13 @@ import { useStore } from 'zustand';
 import { aboutLinks } from '@unfurl/domain';
 import { Icon, IconButton } from '@unfurl/ui-kit';
 import { TenantLogo } from './tenant-logo';
-import { BasemapSwitcher } from '../map/basemap-switcher';
 import { useCarryNavigate } from '../navigation/use-carry-navigate';
 import { SearchBox } from '../search/search-box';
 import { useAtlasServices } from '../services/services-context';
 
 /**
- * The navigation bar (70px): drawer toggle (R-156), logo, search box, base map switcher and the
- * account control.
+ * The navigation bar (70px; two rows on phones, the search box below): drawer toggle (R-156),
+ * logo, search box, Help and Blog, and the account control.
  */
 export function NavBar({ account }: { readonly account?: ReactNode } = {}) {
   const { shell, app, aboutUrl } = useAtlasServices();
@@ -44,7 +43,6 @@ export function NavBar({ account }: { readonly account?: ReactNode } = {}) {
         <a className="atlas-navbar__link" href={about.blog} target="_blank" rel="noreferrer">
           Blog
         </a>
-        <BasemapSwitcher />
         {account}
       </div>
     </header>

@@ -27,8 +27,12 @@ export function railItems(isOrganisationSite: boolean): readonly RailItem[] {
   ];
 }
 
-/** The navigation drawer (76px rail): choosing a mode opens it and un-collapses the side drawer (R-163). */
-export function NavRail({ activeMode }: { readonly activeMode: DrawerMode }) {
+/**
+ * The navigation drawer (76px rail; a bottom bar on phones): choosing a mode opens it and
+ * un-collapses the side drawer (R-163). `currentMode` is the item marked `aria-current="page"`
+ * (`railModeForPath`), or null for a screen outside the rail.
+ */
+export function NavRail({ currentMode }: { readonly currentMode: DrawerMode | null }) {
   const { shell, isOrganisationSite } = useAtlasServices();
   const go = useCarryNavigate();
   return (
@@ -37,8 +41,8 @@ export function NavRail({ activeMode }: { readonly activeMode: DrawerMode }) {
         <button
           key={item.mode}
           type="button"
-          className={`atlas-rail__item ${item.mode === activeMode ? 'atlas-rail__item--active' : ''}`}
-          aria-current={item.mode === activeMode ? 'page' : undefined}
+          className={`atlas-rail__item ${item.mode === currentMode ? 'atlas-rail__item--active' : ''}`}
+          aria-current={item.mode === currentMode ? 'page' : undefined}
           data-mode={item.mode}
           onClick={() => {
             shell.getState().chooseMode(item.mode);
