@@ -48,6 +48,15 @@ beforeAll(async () => {
     if (url.pathname === '/down/wms') return send(503, 'text/plain', 'maintenance');
     if (url.pathname === '/tiles/0/0/0.png') return send(200, 'image/png', PNG);
     if (url.pathname === '/tms/0/0/0.png') return send(200, 'image/png', PNG);
+    if (url.pathname === '/tilejson.json') {
+      const tilejson = {
+        tilejson: '3.0.0',
+        tiles: ['tiles/{z}/{x}/{y}.png'],
+        bounds: [5, 45, 10, 48],
+      };
+      return send(200, 'application/json', JSON.stringify(tilejson));
+    }
+    if (url.pathname === '/not-tilejson.json') return send(200, 'application/json', '{"name":"x"}');
     if (url.pathname === '/html-tiles/0/0/0.png')
       return send(200, 'image/png', '<html>not found</html>');
     send(404, 'text/plain', 'no such tile');
@@ -58,6 +67,18 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('checkRemoteLayer against a local map server', () => {
+  it('reads a TileJSON address: its first tile template (resolved) and its bounds', async () => {
+    const check = await checkRemoteLayer('TILE_LAYER', `${base}/tilejson.json`, { policy });
+    expect(check).toMatchObject({
+      type: 'TILE_LAYER',
+      tiles: { template: `${base}/tiles/{z}/{x}/{y}.png`, imageType: 'image/png' },
+      bounds: [5, 45, 10, 48],
+    });
+    await expect(
+      checkRemoteLayer('TILE_LAYER', `${base}/not-tilejson.json`, { policy }),
+    ).rejects.toMatchObject({ code: 'INVALID_CAPABILITIES', statusCode: 422 });
+  });
+
   it('reads a WMS through GetCapabilities, keeping the parameters of the URL', async () => {
     const check = await checkRemoteLayer('WMS', `${base}/wms?map=historic&request=GetMap`, {
       policy,

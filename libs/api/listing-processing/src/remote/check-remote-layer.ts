@@ -2,7 +2,9 @@ import { remoteFetch } from './remote-fetch';
 import type { RemoteFetchOptions } from './remote-fetch';
 import { RemoteLayerError, REMOTE_LAYER_ERROR_CODE } from './remote-layer-error';
 import { parseLayerUrl } from './ssrf-guard';
+import type { LonLatBox } from './lon-lat-box';
 import { checkTileTemplate } from './tile-template';
+import { isTileJsonUrl, readTileJson } from './tile-json';
 import type { TileTemplateCheck } from './tile-template';
 import { readWmsCapabilities } from './wms-capabilities';
 import type { WmsCapabilities } from './wms-capabilities';
@@ -22,7 +24,12 @@ export type RemoteLayerType = (typeof REMOTE_LAYER_TYPE)[keyof typeof REMOTE_LAY
 
 /** What checking a layer URL found. */
 export type RemoteLayerCheck =
-  | { readonly type: 'TILE_LAYER' | 'EXTERNAL_TILE_LAYER'; readonly tiles: TileTemplateCheck }
+  | {
+      readonly type: 'TILE_LAYER' | 'EXTERNAL_TILE_LAYER';
+      readonly tiles: TileTemplateCheck;
+      /** A TileJSON document's `bounds`, when the address was one. */
+      readonly bounds?: LonLatBox | undefined;
+    }
   | { readonly type: 'WMS'; readonly url: string; readonly capabilities: WmsCapabilities }
   | { readonly type: 'WMTS'; readonly url: string; readonly capabilities: WmtsCapabilities };
 
@@ -44,7 +51,7 @@ export function capabilitiesUrl(service: 'WMS' | 'WMTS', raw: string): URL {
 
 /**
  * Checks a layer URL before it becomes a listing, through the SSRF guard: a tile template gets
- * one tile fetched, a WMS or WMTS its capabilities read. Every failure is a 4xx
+ * one tile fetched (a TileJSON address: its document read for `tiles` and `bounds` first), a WMS or WMTS its capabilities read. Every failure is a 4xx
  * {@link RemoteLayerError} with a message for the person who typed the URL.
  */
 export async function checkRemoteLayer(
@@ -54,8 +61,15 @@ export async function checkRemoteLayer(
 ): Promise<RemoteLayerCheck> {
   switch (type) {
     case REMOTE_LAYER_TYPE.tileLayer:
-    case REMOTE_LAYER_TYPE.externalTileLayer:
-      return { type, tiles: await checkTileTemplate(url, options) };
+    case REMOTE_LAYER_TYPE.externalTileLayer: {
+      if (!isTileJsonUrl(url)) return { type, tiles: await checkTileTemplate(url, options) };
+      const tileJson = await readTileJson(url, options);
+      return {
+        type,
+        tiles: await checkTileTemplate(tileJson.template, options),
+        bounds: tileJson.bounds,
+      };
+    }
     case REMOTE_LAYER_TYPE.wms: {
       const body = await fetchCapabilities(capabilitiesUrl('WMS', url), options);
       return { type, url, capabilities: readWmsCapabilities(body) };

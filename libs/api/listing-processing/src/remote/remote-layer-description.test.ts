@@ -82,6 +82,10 @@ describe('describeRemoteLayer', () => {
       expect.objectContaining({ code: 'LAYER_EXTENT_REQUIRED', statusCode: 400 }),
     );
     expect(describeRemoteLayer(tiles, undefined, [1, 2, 3, 4]).bbox).toEqual([1, 2, 3, 4]);
+    // A TileJSON document's bounds come first.
+    expect(
+      describeRemoteLayer({ ...tiles, bounds: [5, 45, 10, 48] }, undefined, [1, 2, 3, 4]).bbox,
+    ).toEqual([5, 45, 10, 48]);
     expect(() => describeRemoteLayer(tiles, undefined, [3, 2, 1, 4])).toThrow(/no extent/);
     expect(boxToWkt([1, 2, 3, 4])).toBe('POLYGON((1 2,3 2,3 4,1 4,1 2))');
   });

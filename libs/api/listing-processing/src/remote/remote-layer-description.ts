@@ -103,7 +103,7 @@ export function describeRemoteLayer(
       return {
         type: check.type,
         url: check.tiles.template,
-        bbox: extentOf([], bounds),
+        bbox: extentOf([check.bounds], bounds),
       };
     case 'WMS': {
       const wanted = layer ?? layerNamedInUrl(check.url, 'LAYERS');
