@@ -74,7 +74,7 @@ export function RemoteLayerForm({ draft }: RemoteLayerFormProps) {
         onChange={setType}
       />
       <TextField
-        label={tiles ? 'Tile address ({z}/{x}/{y})' : 'Service address'}
+        label={tiles ? 'Tile address ({z}/{x}/{y}) or TileJSON' : 'Service address'}
         placeholder={
           tiles ? 'https://tiles.example.org/{z}/{x}/{y}.png' : 'https://maps.example.org/wms'
         }

@@ -27,6 +27,16 @@ describe('remoteLayerRequest', () => {
     });
   });
 
+  it('sends the extent the map shows, and takes a TileJSON address', () => {
+    const result = remoteLayerRequest({
+      ...draft,
+      url: 'https://tiles.example/tiles.json',
+      bounds: [-30.5, 20, -29.8, 20.4],
+    });
+    expect('request' in result && result.request.metadata.bounds).toEqual([-30.5, 20, -29.8, 20.4]);
+    expect('request' in result && result.request.url).toBe('https://tiles.example/tiles.json');
+  });
+
   it('names the layer of a WMS or WMTS service when one is given', () => {
     const result = remoteLayerRequest({
       ...draft,
@@ -45,7 +55,7 @@ describe('remoteLayerRequest', () => {
       problem: 'Only http and https addresses can be used.',
     });
     expect(remoteLayerRequest({ ...draft, url: 'https://x.example/{z}/{x}.png' })).toEqual({
-      problem: 'A tile layer address needs {z}, {x} and {y} in it.',
+      problem: 'A tile layer address needs {z}, {x} and {y} in it (or is a TileJSON).',
     });
     expect(remoteLayerRequest({ ...draft, title: '  ' })).toEqual({
       problem: 'Give the layer a title.',

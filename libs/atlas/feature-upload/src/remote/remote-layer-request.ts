@@ -40,8 +40,10 @@ export function remoteLayerRequest(
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
     return { problem: 'Only http and https addresses can be used.' };
   const tiles = draft.type === 'TILE_LAYER' || draft.type === 'EXTERNAL_TILE_LAYER';
-  if (tiles && !['{z}', '{x}', '{y}'].every((part) => url.includes(part)))
-    return { problem: 'A tile layer address needs {z}, {x} and {y} in it.' };
+  // A tile address is a {z}/{x}/{y} template, or (no placeholder at all) a TileJSON document.
+  const placeholders = ['{z}', '{x}', '{y}'].filter((part) => url.includes(part)).length;
+  if (tiles && placeholders > 0 && placeholders < 3 && !url.includes('{-y}'))
+    return { problem: 'A tile layer address needs {z}, {x} and {y} in it (or is a TileJSON).' };
   const title = draft.title.trim();
   if (!title) return { problem: 'Give the layer a title.' };
   const layer = draft.layer.trim();
