@@ -197,7 +197,7 @@ export type {
   BillingWire,
   TrackingInfoWire,
 } from './schemas/user.schema';
-/** Wire schemas of the imagery service: search, render, share links, WMS image map, statistics. */
+/** Wire schemas of the imagery service: search, render, share links, WMS image map, statistics, point values, evalscript errors. */
 export {
   BboxSchema as ImageryBboxSchema,
   TimeRangeSchema as ImageryTimeRangeSchema,
@@ -218,4 +218,7 @@ export {
   StatisticsBodySchema,
   BandStatisticsSchema,
   StatisticsResponseSchema,
+  PointValueBodySchema,
+  PointValueResponseSchema,
+  EvalscriptErrorSchema,
 } from './schemas/imagery.schema';

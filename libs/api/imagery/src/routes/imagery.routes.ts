@@ -9,6 +9,7 @@ import {
   ApiErrorSchema,
   AvailableDatesBodySchema,
   AvailableDatesResponseSchema,
+  EvalscriptErrorSchema,
   GenerateImageBodySchema,
   ImageResponseSchema,
   ImagerySearchBodySchema,
@@ -18,6 +19,8 @@ import {
   ShortUrlParamsSchema,
   ShortUrlRecordSchema,
   StatisticsBodySchema,
+  PointValueBodySchema,
+  PointValueResponseSchema,
   StatisticsResponseSchema,
   WmsQuerySchema,
 } from '@unfurl/validators';
@@ -35,6 +38,7 @@ import { availableDays } from './available-dates';
 import { clientGone, imageResponder } from './image-responder';
 import type { GenerateBody } from './image-responder';
 import { parseBbox, parseTimeRange } from './parse-request';
+import { computePointValue } from './point-value-for-request';
 import { computeStatistics } from './statistics-for-request';
 import { wmsCapabilities } from './wms-capabilities';
 import { parseWmsQuery } from './wms-params';
@@ -64,7 +68,8 @@ export type ImageryRoutesOptions = {
 const errors = {
   400: ApiErrorSchema,
   404: ApiErrorSchema,
-  422: ApiErrorSchema,
+  // A failing evalscript: its message names the user's own line and column when known.
+  422: EvalscriptErrorSchema,
   429: ApiErrorSchema,
   502: ApiErrorSchema,
 };
@@ -83,7 +88,7 @@ function wireSearchItem(item: ImagerySearchItem): Static<typeof ImagerySearchIte
 
 /**
  * The imagery service (2§7): `POST /search`, `POST /available-dates`, `POST /generate-image`, `POST /generate-thumbnail`,
- * `GET /wms`, `POST /statistics`, `POST /short-url`, `GET /short-url/{id}`. Register it under a
+ * `GET /wms`, `POST /statistics`, `POST /point-value`, `POST /short-url`, `GET /short-url/{id}`. Register it under a
  * prefix ({@link imageryPlugin} uses `/imagery`).
  */
 export const imageryRoutes: ResourcePlugin<ImageryRoutesOptions> = async (app, options) => {
@@ -246,6 +251,21 @@ export const imageryRoutes: ResourcePlugin<ImageryRoutesOptions> = async (app, o
       });
       return { ...statistics, data: [...statistics.data] };
     },
+  );
+
+  app.post(
+    '/point-value',
+    {
+      schema: {
+        tags,
+        summary:
+          "The script's values at one point on one day (a built-in's index, a visual script's band reflectance, a user script's raw output)",
+        body: PointValueBodySchema,
+        response: { 200: PointValueResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      computePointValue(provider, request.body, { limits, signal: clientGone(reply) }),
   );
 
   app.post(

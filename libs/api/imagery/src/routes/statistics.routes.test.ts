@@ -191,3 +191,39 @@ function evaluatePixel(s) { for (;;) {} }`,
     expect(zero.json().message).toMatch(/resolution/);
   });
 });
+
+describe('POST /imagery/point-value', () => {
+  const pointValue = (body: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/imagery/point-value',
+      payload: { lon: -11.4, lat: 24.7, day: '2020-02-19', satellite: 'sentinel-2-l2a', ...body },
+    });
+
+  it("gives the built-in index's value at the point, equal to a custom NDVI there", async () => {
+    const builtIn = await pointValue({ evalscriptName: 'Enhanced Vegetation Health' });
+    expect(builtIn.statusCode).toBe(200);
+    const body = builtIn.json<{ outputs: Record<string, (number | null)[]> }>();
+    expect(Object.keys(body.outputs)).toEqual(['default']);
+    const ndvi = body.outputs['default']![0]!;
+    expect(ndvi).toBeGreaterThan(-1);
+    expect(ndvi).toBeLessThan(1);
+    const custom = await pointValue({ evalscript: NDVI_FLOAT });
+    expect(custom.json()).toMatchObject({ lon: -11.4, lat: 24.7, day: '2020-02-19' });
+    expect(custom.json<{ outputs: Record<string, number[]> }>().outputs['default']).toEqual([ndvi]);
+  });
+
+  it('says what is wrong: a bad day is a 400, a day without scenes a 404, a script error a 422 at its line', async () => {
+    const bad = await pointValue({ day: '19/02/2020', evalscript: NDVI_FLOAT });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/day/);
+    const none = await pointValue({ day: '2020-02-18', evalscript: NDVI_FLOAT });
+    expect(none.statusCode).toBe(404);
+    const broken = await pointValue({
+      evalscript:
+        "//VERSION=3\nfunction setup() { return { input: ['B04'], output: { bands: 1 } }; }\nfunction evaluatePixel(s) {\n  return [s.B04 * missing];\n}",
+    });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().message).toMatch(/missing is not defined \(line 4, column \d+\)$/);
+  });
+});

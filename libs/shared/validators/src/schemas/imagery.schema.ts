@@ -234,3 +234,48 @@ export const StatisticsResponseSchema = Type.Object(
   },
   { title: 'ImageryStatistics' },
 );
+
+/** Body of `POST /imagery/point-value`: the script's values at one place on one day. */
+export const PointValueBodySchema = Type.Object({
+  lon: Type.Number({ minimum: -180, maximum: 180, description: 'Longitude, degrees' }),
+  lat: Type.Number({ minimum: -85, maximum: 85, description: 'Latitude, degrees' }),
+  day: Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    description: 'The UTC day of the image, YYYY-MM-DD',
+  }),
+  satellite: SatelliteSchema,
+  evalscript: Type.Optional(Type.String({ maxLength: 100_000 })),
+  evalscriptName: Type.Optional(Type.String({ maxLength: 200 })),
+  maxCloudCoverage: Type.Number({ minimum: 0, maximum: 100, default: 100 }),
+});
+
+/**
+ * Answer of `POST /imagery/point-value`: per output of the measured script (a built-in's index,
+ * a visual script's band reflectance, a user script's raw values), one value per band; null where
+ * the pixel has no data.
+ */
+export const PointValueResponseSchema = Type.Object(
+  {
+    lon: Type.Number(),
+    lat: Type.Number(),
+    day: Type.String(),
+    outputs: Type.Record(Type.String(), Type.Array(Type.Union([Type.Number(), Type.Null()]))),
+  },
+  { title: 'ImageryPointValue' },
+);
+
+/**
+ * The 4xx body of a failing evalscript (`EVALSCRIPT_ERROR`): `{ message, code }` whose message
+ * ends in ` (line L, column C)` when the error has a place in the user's own script (syntax or
+ * runtime; the isolate's wrapper lines are taken off), which editors read to mark the line.
+ */
+export const EvalscriptErrorSchema = Type.Object(
+  {
+    message: Type.String({
+      description:
+        "What is wrong; ends in ' (line L, column C)' (1-based, the user's own script) when known.",
+    }),
+    code: Type.String({ description: 'EVALSCRIPT_ERROR, EVALSCRIPT_TIME_LIMIT, ...' }),
+  },
+  { title: 'EvalscriptError' },
+);
