@@ -47,8 +47,6 @@ export function useImageryMap(store: ImageryStore): () => void {
       offMove();
       overlay.stopBoxSelect();
       overlay.setArea(null);
-      // Footprints never tint the imagery: outlines only while an image is shown, or none.
-      map.setFootprintsMode(!s.footprintsShown ? 'hidden' : s.image ? 'outline' : 'normal');
       overlay.setImage(null);
       map.setFootprintsMode('normal');
     };

@@ -1,9 +1,21 @@
 import { useStore } from 'zustand';
 import { Button, Spinner } from '@unfurl/ui-kit';
+import type { FamilySpec } from '../state/imagery-family';
 import type { ImageryStore } from '../state/imagery-state';
+import { AvailabilityCalendar } from './availability-calendar';
 
-/** Step 2: the date range and the search button (a start after the end is swapped, 2§5). */
-export function DatesSection({ store }: { readonly store: ImageryStore }) {
+/**
+ * Step 2: the date range, the maximum cloud cover, the search button (a start after the end is
+ * swapped, 2§5) and a calendar of the days with scenes over the area.
+ */
+export function DatesSection({
+  store,
+  spec,
+}: {
+  readonly store: ImageryStore;
+  readonly spec: FamilySpec;
+}) {
+  const maxCloudCover = useStore(store, (s) => s.maxCloudCover);
   const startDay = useStore(store, (s) => s.startDay);
   const endDay = useStore(store, (s) => s.endDay);
   const searching = useStore(store, (s) => s.loading.search);
@@ -43,6 +55,20 @@ export function DatesSection({ store }: { readonly store: ImageryStore }) {
             onChange={(e) => store.getState().setDates(startDay, e.target.value)}
           />
         </label>
+        <label className="imagery-opacity imagery-dates__cloud">
+          <span>Max. cloud cover</span>
+          <input
+            type="range"
+            min={0}
+            max={100}
+            step={5}
+            value={maxCloudCover}
+            data-testid="max-cloud"
+            aria-valuetext={`${maxCloudCover}%`}
+            onChange={(e) => store.getState().setMaxCloudCover(Number(e.target.value))}
+          />
+          <output>{maxCloudCover}%</output>
+        </label>
         <Button
           type="submit"
           variant="primary"
@@ -54,6 +80,7 @@ export function DatesSection({ store }: { readonly store: ImageryStore }) {
           {searching ? 'Searching…' : 'Search imagery'}
         </Button>
       </form>
+      <AvailabilityCalendar store={store} spec={spec} />
     </section>
   );
 }

@@ -70,7 +70,7 @@ export function ImagerySearchPanel({ family, imageryBase }: ImagerySearchPanelPr
       </header>
       <FootprintsToggle store={store} />
       <AreaSection store={store} spec={spec} onFit={fitArea} />
-      <DatesSection store={store} />
+      <DatesSection store={store} spec={spec} />
       {searched || hasDays || hasError ? (
         <ResultsList store={store} spec={spec} loader={loader} />
       ) : null}

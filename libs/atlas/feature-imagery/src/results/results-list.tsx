@@ -63,6 +63,7 @@ export function ResultsList({
   const gifDays = useStore(store, (s) => s.gifDays);
   const error = useStore(store, (s) => s.error);
   const searched = useStore(store, (s) => s.searched);
+  const newestSceneDay = useStore(store, (s) => s.newestSceneDay);
 
   return (
     <section className="imagery-step" aria-labelledby="imagery-results-title">
@@ -81,6 +82,21 @@ export function ResultsList({
         >
           {error}
         </p>
+      ) : null}
+      {error && newestSceneDay ? (
+        <button
+          type="button"
+          className="imagery-link"
+          data-testid="go-to-newest"
+          onClick={() => {
+            const [y = 1970, m = 1] = newestSceneDay.split('-').map(Number);
+            const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+            store.getState().setDates(`${newestSceneDay.slice(0, 8)}01`, last);
+            void store.getState().search();
+          }}
+        >
+          Search the month of the newest scene ({formatDay(newestSceneDay)})
+        </button>
       ) : null}
       {!searched && !error ? (
         <p className="atlas-muted">Search to see the images of each day.</p>

@@ -70,6 +70,10 @@ export interface ImageryState {
   readonly gifDays: readonly string[];
   /** Whether listing footprints are drawn on the map (outlines only while an image is shown). */
   readonly footprintsShown: boolean;
+  /** Scenes with more cloud cover (percent) are left out of the days (100: none left out). */
+  readonly maxCloudCover: number;
+  /** After a search without scenes over a covered area: the newest day with one there. */
+  readonly newestSceneDay: string | null;
 
   beginBoxSelect(): void;
   endBoxSelect(): void;
@@ -103,6 +107,8 @@ export interface ImageryState {
   closeShare(): void;
   /** Turns the gif creator on or off; off clears its list. */
   setGifActive(active: boolean): void;
+  /** Sets the maximum cloud cover (percent) and filters the days of the last search again. */
+  setMaxCloudCover(percent: number): void;
   /** Switches the listing footprints on the map on or off. */
   setFootprintsShown(shown: boolean): void;
   toggleGifDay(day: string): void;

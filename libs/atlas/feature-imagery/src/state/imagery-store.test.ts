@@ -55,6 +55,13 @@ function memoryApi(overrides: Partial<ImageryApi> = {}) {
       throw new NotFoundError({ status: 404, detail: MESSAGES.invalidShareId });
     },
     statistics: async () => ({ data: [], status: 'OK' }),
+    availableDates: async () => ({
+      days: [],
+      scenesInRange: 0,
+      tooCloudy: 0,
+      covered: true,
+      newestDay: '2020-02-19',
+    }),
     ...overrides,
   };
   return { api, searches, renders };
@@ -144,11 +151,51 @@ describe('imagery store: search', () => {
     ]);
   });
 
-  it('shows the no-data message when nothing is found (R-428)', async () => {
-    const store = make(memoryApi({ search: async () => [] }).api);
+  it('shows the no-data message when no scene covers the area (R-428)', async () => {
+    const store = make(
+      memoryApi({
+        search: async () => [],
+        availableDates: async () => ({
+          days: [],
+          scenesInRange: 0,
+          tooCloudy: 0,
+          covered: false,
+          newestDay: null,
+        }),
+      }).api,
+    );
     store.getState().setArea(BOX);
     await store.getState().search();
     expect(store.getState().error).toBe(MESSAGES.noData);
+    expect(store.getState().newestSceneDay).toBeNull();
+  });
+
+  it('blames the dates, not the area, when the area has scenes at other dates', async () => {
+    const store = make(memoryApi({ search: async () => [] }).api);
+    store.getState().setArea(BOX);
+    store.getState().setDates('2026-10-01', '2026-10-31');
+    await store.getState().search();
+    expect(store.getState().error).toBe(
+      'No data available: no scenes over this area from 1 Oct 2026 to 31 Oct 2026. The newest scene here is from 19 Feb 2020: change the dates.',
+    );
+    expect(store.getState().newestSceneDay).toBe('2020-02-19');
+  });
+
+  it('filters the days by the maximum cloud cover and blames the clouds when none is left', async () => {
+    const store = make(memoryApi().api);
+    store.getState().setArea(BOX);
+    await store.getState().search();
+    expect(store.getState().features).toHaveLength(2);
+    store.getState().setMaxCloudCover(5);
+    expect(store.getState().features.map((f) => f.id)).toEqual(['a']);
+    store.getState().setMaxCloudCover(2);
+    expect(store.getState().days).toEqual([]);
+    expect(store.getState().error).toBe(
+      'No data available: all 2 scenes in these dates have more than 2% cloud cover. Raise the maximum cloud cover.',
+    );
+    store.getState().setMaxCloudCover(100);
+    expect(store.getState().days).toHaveLength(1);
+    expect(store.getState().error).toBe('');
   });
 
   it('stores the message of a failed search; a cancelled one is silent (R-421, R-422)', async () => {
@@ -174,7 +221,7 @@ describe('imagery store: search', () => {
     const second = slow.getState().search();
     await Promise.all([first, second]);
     expect(calls).toBe(2);
-    expect(slow.getState().error).toBe(MESSAGES.noData);
+    expect(slow.getState().error).toMatch(/^No data available: no scenes over this area/);
   });
 
   it('refuses to search without a valid area, saying why', async () => {

@@ -23,6 +23,7 @@ import type { ImageryState, ImageryStore } from './imagery-state';
 import { sessionImageCache } from './session-image-cache';
 import type { SessionImageCache } from './session-image-cache';
 import { sharedHit } from './shared-hit';
+import { noScenesMessage } from './no-scenes-message';
 import {
   CUSTOM_SCRIPT_ID,
   PREVIEW_MAX_SIDE,
@@ -69,8 +70,10 @@ export function createImageryStore(options: ImageryStoreOptions): ImageryStore {
   /** Session cache of rendered previews (2§9, R-459, R-460), outliving this store. */
   const imageCache = options.imageCache ?? sessionImageCache;
   const imageryBase = options.imageryBase ?? DEFAULT_IMAGERY_BASE;
-  /** The items of the last search (the features are built from them). */
+  /** The items of the last search within the cloud limit (the features are built from them). */
   let items: readonly ImagerySearchItem[] = [];
+  /** The items of the last search, any cloud cover. */
+  let allItems: readonly ImagerySearchItem[] = [];
   let searchController: AbortController | null = null;
   let imageController: AbortController | null = null;
 
@@ -88,6 +91,7 @@ export function createImageryStore(options: ImageryStoreOptions): ImageryStore {
     selectedFeature: null,
     image: null,
     resolution: null,
+    newestSceneDay: null,
   });
 
   const featureContext = (s: ImageryState): FeatureContext => {
@@ -113,6 +117,18 @@ export function createImageryStore(options: ImageryStoreOptions): ImageryStore {
         });
       };
 
+      /** Shows the days of the last search within the cloud limit; returns them. */
+      const showWithinCloudLimit = () => {
+        const limit = get().maxCloudCover;
+        items = allItems.filter((item) => item.cloudCover <= limit);
+        const days = groupByDay(items);
+        set((s) => {
+          s.days = castDraft(days);
+          s.gifDays = s.gifDays.filter((d) => days.some((g) => g.day === d));
+        });
+        return days;
+      };
+
       return {
         family: options.family,
         ...initial(),
@@ -126,6 +142,7 @@ export function createImageryStore(options: ImageryStoreOptions): ImageryStore {
         gifActive: false,
         gifDays: [],
         footprintsShown: true,
+        maxCloudCover: 100,
 
         beginBoxSelect() {
           set((s) => {
@@ -204,16 +221,50 @@ export function createImageryStore(options: ImageryStoreOptions): ImageryStore {
               { signal: controller.signal },
             );
             if (controller.signal.aborted) return;
-            items = found;
-            const days = groupByDay(found);
+            allItems = found;
+            const days = showWithinCloudLimit();
+            // No day to show: ask the catalogue why (no scenes in the dates, or none ever here).
+            let newestDay: string | null = null;
+            let covered = true;
+            if (found.length === 0) {
+              try {
+                const answer = await api.availableDates(
+                  { bbox: area, timeRange, satellites: spec.satellites },
+                  { signal: controller.signal },
+                );
+                newestDay = answer.newestDay;
+                covered = answer.covered;
+              } catch (error) {
+                if (controller.signal.aborted || isCancelledError(error)) return;
+                covered = false;
+              }
+            }
             set((s) => {
-              s.days = castDraft(days);
               s.searched = true;
               s.loading.search = false;
-              s.error = found.length === 0 ? MESSAGES.noData : '';
+              s.newestSceneDay = newestDay;
+              s.error =
+                days.length > 0
+                  ? ''
+                  : found.length > 0
+                    ? noScenesMessage(
+                        {
+                          kind: 'too-cloudy',
+                          scenes: found.length,
+                          maxCloudCover: s.maxCloudCover,
+                        },
+                        startDay,
+                        endDay,
+                      )
+                    : noScenesMessage(
+                        covered
+                          ? { kind: 'no-scenes-in-dates', newestDay }
+                          : { kind: 'outside-coverage' },
+                        startDay,
+                        endDay,
+                      );
               s.selectedDay = null;
               s.image = null;
-              s.gifDays = s.gifDays.filter((d) => days.some((g) => g.day === d));
             });
             refreshFeatures(undefined);
           } catch (error) {
@@ -231,6 +282,7 @@ export function createImageryStore(options: ImageryStoreOptions): ImageryStore {
           searchController?.abort();
           imageController?.abort();
           items = [];
+          allItems = [];
           set((s) => {
             Object.assign(s, initial());
           });
@@ -378,6 +430,31 @@ export function createImageryStore(options: ImageryStoreOptions): ImageryStore {
           set((s) => {
             s.shareOpen = false;
           });
+        },
+        setMaxCloudCover(percent) {
+          const limit = Math.min(100, Math.max(0, Math.round(percent)));
+          set((s) => {
+            s.maxCloudCover = limit;
+          });
+          if (!get().searched) return;
+          const days = showWithinCloudLimit();
+          const { selectedDay, startDay, endDay } = get();
+          set((s) => {
+            if (days.length > 0) {
+              if (s.error.startsWith('No data available')) s.error = '';
+            } else if (allItems.length > 0) {
+              s.error = noScenesMessage(
+                { kind: 'too-cloudy', scenes: allItems.length, maxCloudCover: limit },
+                startDay,
+                endDay,
+              );
+            }
+            if (selectedDay && !days.some((g) => g.day === selectedDay)) {
+              s.selectedDay = null;
+              s.image = null;
+            }
+          });
+          refreshFeatures();
         },
         setFootprintsShown(shown) {
           set((s) => {
