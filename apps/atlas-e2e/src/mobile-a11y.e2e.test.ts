@@ -133,6 +133,8 @@ describe('the atlas on a phone and a tablet', () => {
         ...MAP_CONTROLS,
         '[data-testid="sign-in-button"]',
         '[data-testid="nav-toggle"]',
+        '[data-testid="drawer-expand"]',
+        '.ol-attribution button',
       ]),
     ).toEqual([]);
     // Each navigation item opens its screen in the sheet and becomes the current one.
@@ -210,6 +212,7 @@ describe('the atlas on a phone and a tablet', () => {
         '[data-testid="nav-toggle"]',
         '[data-testid="side-drawer"]',
         '[data-testid="drawer-collapse"]',
+        '.ol-attribution button',
       ]),
     ).toEqual([]);
     expect(await visibleMapShare(page)).toBeGreaterThan(0.35);
@@ -336,6 +339,7 @@ describe('accessibility in Chromium', () => {
       .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/maps');
     await expect.poll(current).toEqual(['Maps']);
+    await e2e.shot(page, 'desktop-maps.png');
     await page
       .locator('nav[aria-label="Drawer modes"]')
       .getByRole('button', { name: 'Home', exact: true })
