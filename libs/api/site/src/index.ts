@@ -1,7 +1,12 @@
 // @unfurl/api-site: what the server serves besides the API resources.
 
 /** The built atlas (SPA fallback, ABOUT_URL written into its page). */
-export { registerStaticSite, wantsSpaFallback, withAboutUrl } from './static-site';
+export {
+  registerStaticSite,
+  TENANT_ASSETS_DIR,
+  wantsSpaFallback,
+  withAboutUrl,
+} from './static-site';
 /** What {@link registerStaticSite} serves. */
 export type { AtlasSite } from './static-site';
 /** The default about site (`/about`, pages from the repository's `docs/about`). */

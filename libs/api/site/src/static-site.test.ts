@@ -82,3 +82,44 @@ describe('withAboutUrl', () => {
     );
   });
 });
+
+describe('tenant assets (the seeded logos) are files, never the atlas page', () => {
+  let app: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    app = await serve();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("serves acme's seeded logo address as image/svg+xml", async () => {
+    const logo = await app.inject({
+      url: '/assets/acme-logo.svg',
+      headers: { host: 'acme.localhost:4200' },
+    });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(logo.body).toMatch(/^<svg /);
+    expect(logo.body).toContain('Acme');
+  });
+
+  it('answers an unknown asset with 404, not the page', async () => {
+    for (const url of ['/assets/no-such-logo.svg', '/assets/index-deadbeef.js']) {
+      const missing = await app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).not.toMatch(/text\/html/);
+    }
+    expect(wantsSpaFallback('GET', '/assets/x.png')).toBe(false);
+    expect(wantsSpaFallback('GET', '/maps/assets')).toBe(true);
+  });
+
+  it('serves the tenant assets when there is no atlas build', async () => {
+    const bare = createHttpServer({ logger: false });
+    expect(await registerStaticSite(bare, undefined)).toBeUndefined();
+    await bare.ready();
+    const logo = await bare.inject({ url: '/assets/acme-logo.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    await bare.close();
+  });
+});

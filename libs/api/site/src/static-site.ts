@@ -1,13 +1,20 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ABOUT_URL_META, DEFAULT_ABOUT_URL } from '@unfurl/domain';
 import { subdomainFromHost } from '@unfurl/api-http';
 
-/** Paths that never fall back to the single-page app. */
-const API_PATH = /^\/(v1|listing-preview)(\/|$)/;
+/** Paths that never fall back to the single-page app: the API, and files (`/assets/...`). */
+const API_PATH = /^\/(v1|listing-preview|assets)(\/|$)/;
+
+/**
+ * The tenants' own files (the seeded logos a tenant's `LOGO` names, e.g. acme's
+ * `/assets/acme-logo.svg`), served at the same paths as the atlas's `public/` files.
+ */
+export const TENANT_ASSETS_DIR = fileURLToPath(new URL('../tenant-assets/', import.meta.url));
 
 /** True when a not-found GET should get the SPA's index.html. */
 export function wantsSpaFallback(method: string, url: string): boolean {
@@ -45,11 +52,21 @@ export async function registerStaticSite(
   staticDir: string | undefined,
   aboutUrl: string = DEFAULT_ABOUT_URL,
 ): Promise<AtlasSite | undefined> {
-  if (!staticDir || !existsSync(join(staticDir, 'index.html'))) return undefined;
   const tenantHeader = (reply: FastifyReply) =>
     reply.header('x-unfurl-subdomain', subdomainFromHost(reply.request.headers.host));
+  if (!staticDir || !existsSync(join(staticDir, 'index.html'))) {
+    // No atlas: the tenants' logos are still served (an atlas on the Vite dev server asks here).
+    await app.register(fastifyStatic, {
+      root: TENANT_ASSETS_DIR,
+      wildcard: true,
+      index: false,
+      setHeaders: (reply) => void tenantHeader(reply),
+    });
+    return undefined;
+  }
   await app.register(fastifyStatic, {
-    root: staticDir,
+    // The atlas build first; a path it lacks is looked up among the tenant assets.
+    root: [staticDir, TENANT_ASSETS_DIR],
     wildcard: true,
     index: false,
     // The page itself only goes out through sendIndex (the not-found fallback).
