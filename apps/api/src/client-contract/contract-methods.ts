@@ -62,6 +62,7 @@ export const CONTRACT_METHODS = {
     'imagery.createShortUrl',
     'imagery.getShortUrl',
     'imagery.statistics',
+    'imagery.pointValue',
   ],
 } as const;
 

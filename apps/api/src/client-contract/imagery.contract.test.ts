@@ -110,6 +110,30 @@ describe('imagery calls against the running API', () => {
     expect(mean).toBeLessThanOrEqual(1);
   });
 
+  it("pointValue reads the script's value at a point; a bad day is a ValidationError", async () => {
+    const at = await server().imagery().pointValue({
+      lon: -11.4,
+      lat: 24.7,
+      day: '2020-02-19',
+      satellite: 'sentinel-2-l2a',
+      evalscriptName: 'Enhanced Vegetation Health',
+    });
+    expect(at).toMatchObject({ lon: -11.4, lat: 24.7, day: '2020-02-19' });
+    const ndvi = at.outputs['default']?.[0];
+    expect(ndvi).toBeGreaterThanOrEqual(-1);
+    expect(ndvi).toBeLessThanOrEqual(1);
+    const refused = await failure(
+      server().imagery().pointValue({
+        lon: -11.4,
+        lat: 24.7,
+        day: 'yesterday',
+        satellite: 'sentinel-2-l2a',
+        evalscript: NDVI,
+      }),
+    );
+    expect(isValidationError(refused)).toBe(true);
+  });
+
   it('stores and reads short links; an unknown one is a NotFoundError with the server text (R-462, R-463)', async () => {
     const record = {
       bbox: BOX,

@@ -81,6 +81,8 @@ export type {
   SignupResultWire,
   StatisticsAnswer,
   StatisticsBody,
+  PointValueAnswer,
+  PointValueBody,
   TenantConfigWire,
   TrackingInfo,
   TrackingInfoWire,

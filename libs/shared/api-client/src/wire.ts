@@ -52,6 +52,8 @@ import type {
   SignupResultSchema,
   StatisticsBodySchema,
   StatisticsResponseSchema,
+  PointValueBodySchema,
+  PointValueResponseSchema,
   TenantConfigSchema,
   TrackingInfoSchema,
   UploadCredentialsSchema,
@@ -253,3 +255,9 @@ export type StatisticsBody = WithImageryBbox<
 >;
 /** Answer of `POST {imagery}/statistics`: one interval per day with scenes, oldest first. */
 export type StatisticsAnswer = Answer<Static<typeof StatisticsResponseSchema>>;
+/** Body of `POST {imagery}/point-value`; cloud cover defaults to 100. */
+export type PointValueBody = WireInput<
+  Defaulted<Static<typeof PointValueBodySchema>, 'maxCloudCoverage'>
+>;
+/** Answer of `POST {imagery}/point-value`: per output, one value per band (null: no data). */
+export type PointValueAnswer = Answer<Static<typeof PointValueResponseSchema>>;

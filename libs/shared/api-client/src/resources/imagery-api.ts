@@ -15,6 +15,8 @@ import type {
   ShortUrlRecord,
   StatisticsAnswer,
   StatisticsBody,
+  PointValueAnswer,
+  PointValueBody,
 } from '../wire';
 
 /** Image content types the imagery service encodes (image/tiff: a GeoTIFF). */
@@ -54,6 +56,8 @@ export interface ImageryApi {
   getShortUrl(id: string, options?: CallOptions): Promise<ShortUrlRecord>;
   /** Band statistics per day over a box and time range (2§9), oldest first. */
   statistics(body: StatisticsBody, options?: CallOptions): Promise<StatisticsAnswer>;
+  /** The script's values at one point on one day (a built-in's index, a user script's output). */
+  pointValue(body: PointValueBody, options?: CallOptions): Promise<PointValueAnswer>;
 }
 
 /** Options of {@link createImageryApi}. */
@@ -134,5 +138,6 @@ export function createImageryApi(options: ImageryApiOptions): ImageryApi {
     getShortUrl: (id, o) =>
       call('GET', `short-url/${encodeURIComponent(id)}`, undefined, json<ShortUrlRecord>, o),
     statistics: (body, o) => call('POST', 'statistics', body, json<StatisticsAnswer>, o),
+    pointValue: (body, o) => call('POST', 'point-value', body, json<PointValueAnswer>, o),
   };
 }
