@@ -13,6 +13,7 @@ import { ResultsList } from '../results/results-list';
 import { sessionThumbnailLoader } from '../results/thumbnail-loader';
 import { ScriptEditor } from '../scripts/script-editor';
 import { ScriptPicker } from '../scripts/script-picker';
+import { PixelValue } from '../statistics/pixel-value';
 import { StatisticsChart } from '../statistics/statistics-chart';
 import { useOpenShareLink } from '../share/use-open-share-link';
 import { FAMILY_SPECS } from '../state/imagery-family';
@@ -77,6 +78,7 @@ export function ImagerySearchPanel({ family, imageryBase }: ImagerySearchPanelPr
       <PreviewSection store={store} />
       {hasDays ? <ScriptPicker store={store} spec={spec} loader={loader} /> : null}
       {hasDays ? <StatisticsChart store={store} spec={spec} /> : null}
+      {hasDays ? <PixelValue store={store} spec={spec} /> : null}
       {hasDays ? <GifCreator store={store} spec={spec} /> : null}
       <ScriptEditor store={store} />
       {downloadOpen ? <DownloadDialog store={store} spec={spec} /> : null}

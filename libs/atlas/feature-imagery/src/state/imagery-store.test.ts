@@ -55,6 +55,7 @@ function memoryApi(overrides: Partial<ImageryApi> = {}) {
       throw new NotFoundError({ status: 404, detail: MESSAGES.invalidShareId });
     },
     statistics: async () => ({ data: [], status: 'OK' }),
+    pointValue: async (body) => ({ lon: body.lon, lat: body.lat, day: body.day, outputs: {} }),
     availableDates: async () => ({
       days: [],
       scenesInRange: 0,
