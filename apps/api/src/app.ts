@@ -43,6 +43,8 @@ export interface AppOptions {
   readonly slowRequestMs?: number;
   /** The about site the atlas links to (ABOUT_URL); default `/about`, the served docs/about. */
   readonly aboutUrl?: string;
+  /** Without SMTP_URL, code mails are written here as `.eml` files (main: `<DATA_DIR>/outbox`). */
+  readonly outboxDir?: string | undefined;
 }
 
 /** Builds the API server: `/v1` routes, preview files, OpenAPI + docs, and the static atlas. */
@@ -59,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.storage !== undefined,
   );
   // First: the request context verifies tokens with `app.identity`.
-  await app.register(identityPlugin, { db: options.db });
+  await app.register(identityPlugin, { db: options.db, outboxDir: options.outboxDir });
   await app.register(requestContextPlugin, { db: options.db, verifier: app.identity });
   await app.register(tenantsPlugin);
   await app.register(bundlesPlugin, { db: options.db });

@@ -1,4 +1,5 @@
 // Starts the Unfurl server: `tsx apps/api/src/main.ts` (configuration: apps/api/README.md).
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { prepareDatabase } from './prepare-database';
@@ -33,6 +34,8 @@ const app = await buildApp({
   staticDir: config.staticDir,
   aboutUrl: config.aboutUrl,
   slowRequestMs: config.slowRequestMs,
+  // Without SMTP_URL the code mails wait here (`npm run mail:outbox`).
+  outboxDir: process.env['MAIL_OUTBOX_DIR'] ?? join(config.dataDir, 'outbox'),
 });
 try {
   await app.listen({ port: config.port, host: config.host });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@unfurl/api-db';
 import { createIdentityService, identityRoutes } from '@unfurl/api-identity';
 import type { IdentityConfig, IdentityService } from '@unfurl/api-identity';
-import { createSmtpMailer, readMailConfig } from '@unfurl/api-mail';
+import { createFileMailer, createSmtpMailer, readMailConfig } from '@unfurl/api-mail';
 import type { Mailer } from '@unfurl/api-mail';
 import { readIdentityConfig } from './identity-config';
 
@@ -21,21 +21,30 @@ export interface IdentityPluginOptions {
   readonly db: Db;
   /** Overrides of the settings read from the environment (tests). */
   readonly config?: Partial<IdentityConfig>;
-  /** Code-mail sender; default SMTP when SMTP_URL is set, else the database outbox. */
+  /** Code-mail sender; default SMTP when SMTP_URL is set, else the outbox folder, else the table. */
   readonly mailer?: Mailer;
+  /** Without SMTP, code mails are written here as `.eml` files (`npm run mail:outbox`). */
+  readonly outboxDir?: string | undefined;
 }
 
 /**
  * Mounts `POST /identity` (Cognito actions), `GET /identity/.well-known/jwks.json` and social
  * sign-in below `/identity/oauth2`, and decorates the app with `identity` so route guards can
- * call `app.identity.verifyIdToken`. Code mails go through SMTP when SMTP_URL is set.
+ * call `app.identity.verifyIdToken`. Code mails go through SMTP when SMTP_URL is set, else into
+ * `outboxDir` as `.eml` files, else into the `identity_outbox` table (tests).
  */
 export async function identityPlugin(
   app: FastifyInstance,
   options: IdentityPluginOptions,
 ): Promise<void> {
   const mailConfig = options.mailer ? undefined : readMailConfig();
-  const mailer = options.mailer ?? (mailConfig && createSmtpMailer(mailConfig));
+  const mailer =
+    options.mailer ??
+    (mailConfig
+      ? createSmtpMailer(mailConfig)
+      : options.outboxDir
+        ? createFileMailer({ dir: options.outboxDir })
+        : undefined);
   if (mailConfig) app.addHook('onClose', async () => mailer?.close());
   const service = createIdentityService({
     db: options.db,

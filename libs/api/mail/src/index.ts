@@ -10,3 +10,6 @@ export { readMailConfig, DEFAULT_MAIL_FROM } from './mail-config';
 export type { MailConfig } from './mail-config';
 /** Delivery failure and its guard. */
 export { MailDeliveryError, isMailDeliveryError } from './mail-delivery-error';
+/** The outbox of a server without SMTP: one `.eml` file per mail, and its reader. */
+export { createFileMailer, readOutbox, toEml } from './file-mailer';
+export type { FileMailerOptions, OutboxMail } from './file-mailer';
