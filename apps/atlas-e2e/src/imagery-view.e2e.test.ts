@@ -136,4 +136,71 @@ describe('imagery pages in Chromium (imagery-view)', () => {
     await expect.poll(() => page.locator(MAP).getAttribute('data-footprints')).toBe('outline');
     await page.close();
   });
+
+  it('the default dates name the real cause, the calendar marks the days with scenes and their cloud cover, and the cloud filter explains itself', async () => {
+    const page = await openSentinel(`${e2e.server.url}/satellites/sentinel?pos=24.8,-11.45,8`);
+    for (const [corner, value] of Object.entries(ISSUE_BOX)) {
+      await page.fill(`[data-testid="area-${corner}"]`, value);
+    }
+    await page.click('[data-testid="area-apply"]');
+    // The default dates (the last 30 days) have no scene here: the message blames the dates and
+    // names the newest scene, not the area.
+    await page.click('[data-testid="imagery-search"]');
+    const error = page.locator('[data-testid="imagery-error"]');
+    await expect.poll(() => error.textContent(), { timeout: 30_000 }).toMatch(/^No data available/);
+    const text = (await error.textContent()) ?? '';
+    expect(text).not.toContain('Please select a different area');
+    expect(text).toContain('no scenes over this area from');
+    expect(text).toContain('The newest scene here is from 19 Feb 2020');
+
+    // The calendar of the 'To' month has no marked day; it offers the newest scene's month,
+    // where 19 February is marked with its cloud cover.
+    const calendar = page.locator('[data-testid="availability-calendar"]');
+    await calendar.locator('[data-testid="calendar-newest"]').click();
+    await expect.poll(() => calendar.getAttribute('data-month')).toBe('2020-02');
+    const marked = calendar.locator('[data-testid="calendar-day"]');
+    await expect.poll(() => marked.count(), { timeout: 30_000 }).toBe(1);
+    expect(await marked.getAttribute('data-day')).toBe('2020-02-19');
+    expect(await marked.textContent()).toContain('4%');
+    await calendar.scrollIntoViewIfNeeded();
+    await e2e.shot(page, 'imagery-view-calendar.png');
+
+    // A marked day searches its month and shows the day on the map.
+    await marked.click();
+    await page
+      .locator('[data-testid="imagery-day"][data-day="2020-02-19"][aria-pressed="true"]')
+      .waitFor({ timeout: 30_000 });
+    expect(await page.inputValue('[data-testid="date-from"]')).toBe('2020-02-01');
+    expect(await page.inputValue('[data-testid="date-to"]')).toBe('2020-02-29');
+    await waitForImage(page);
+
+    // A maximum cloud cover below the scene's leaves no day, and the message says so.
+    await page.locator('[data-testid="max-cloud"]').fill('0');
+    await expect
+      .poll(() => error.textContent())
+      .toBe(
+        'No data available: the only scene in these dates has more than 0% cloud cover. Raise the maximum cloud cover.',
+      );
+    expect(await page.locator('[data-testid="imagery-day"]').count()).toBe(0);
+    await expect.poll(() => calendar.locator('[data-testid="calendar-day"]').count()).toBe(0);
+    await page.locator('[data-testid="max-cloud"]').fill('10');
+    await page.locator('[data-testid="imagery-day"][data-day="2020-02-19"]').waitFor();
+    await expect.poll(() => calendar.locator('[data-testid="calendar-day"]').count()).toBe(1);
+
+    // Outside any scene's coverage the spec's message stays (R-428).
+    for (const [corner, value] of Object.entries({
+      west: '100',
+      south: '-40',
+      east: '100.5',
+      north: '-39.5',
+    })) {
+      await page.fill(`[data-testid="area-${corner}"]`, value);
+    }
+    await page.click('[data-testid="area-apply"]');
+    await page.click('[data-testid="imagery-search"]');
+    await expect
+      .poll(() => error.textContent(), { timeout: 30_000 })
+      .toBe('No data available. Please select a different area.');
+    await page.close();
+  });
 });
