@@ -15,6 +15,8 @@ type Viewport = { readonly width: number; readonly height: number };
 
 const AXE = path.join(ROOT, 'node_modules/axe-core/axe.min.js');
 const WRITER = { email: 'ada@unfurl.example', password: 'unfurl-demo' };
+/** The Sentinel-2 L2A sample of the demo imagery covers this box (tile 29RKH, 2020-02-19). */
+const S2_BOX = { west: '-11.6', south: '24.5', east: '-11.2', north: '24.9' };
 const LEAVES_MACHINE = /^https?:\/\/(?!127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)/;
 
 const e2e = useAtlasHarness();
@@ -297,30 +299,49 @@ describe('accessibility in Chromium', () => {
     });
   }
 
-  it('keeps Tab and Shift+Tab inside a dialog, closes it on Escape and gives focus back to the opener', async () => {
-    const { context, page } = await openAt(DESKTOP, '/maps');
-    const opener = page.getByTestId('sign-in-button');
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByTestId('account-dialog');
-    await dialog.waitFor();
-    const focusInside = () =>
-      page.evaluate(() => !!document.activeElement?.closest('[data-testid="account-dialog"]'));
-    expect(await focusInside()).toBe(true);
-    const tabbable = await dialog.locator('input, button, a[href], select, textarea').count();
-    for (let i = 0; i < tabbable + 2; i++) {
-      await page.keyboard.press('Tab');
-      expect(await focusInside()).toBe(true);
+  it('keeps Tab and Shift+Tab inside each dialog, closes it on Escape and gives focus back to the opener', async () => {
+    const { context, page } = await openAt(DESKTOP, '/satellites/sentinel?pos=24.7,-11.4,6');
+    /** Opens a dialog from `opener` with the keyboard and walks it with Tab and Shift+Tab. */
+    const walk = async (opener: string, dialogId: string) => {
+      await page.locator(opener).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByTestId(dialogId);
+      await dialog.waitFor();
+      const focusInside = () =>
+        page.evaluate((id) => !!document.activeElement?.closest(`[data-testid="${id}"]`), dialogId);
+      await expect.poll(focusInside, `${dialogId} takes focus when it opens`).toBe(true);
+      const stops = await dialog.locator('input, button, a[href], select, textarea').count();
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let i = 0; i < stops + 2; i++) {
+          await page.keyboard.press(key);
+          expect(await focusInside(), `${dialogId} after ${i + 1} x ${key}`).toBe(true);
+        }
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect
+        .poll(() => page.evaluate((o) => document.activeElement?.matches(o), opener), {
+          message: `focus returns to ${opener}`,
+        })
+        .toBe(true);
+    };
+    await page.getByTestId('imagery-panel').waitFor();
+    await walk('[data-testid="sign-in-button"]', 'account-dialog');
+
+    // The imagery download dialog, over a searched and previewed Sentinel scene.
+    for (const [corner, value] of Object.entries(S2_BOX)) {
+      await page.fill(`[data-testid="area-${corner}"]`, value);
     }
-    for (let i = 0; i < tabbable + 2; i++) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await focusInside()).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
-      .toBe('sign-in-button');
+    await page.click('[data-testid="area-apply"]');
+    await page.fill('[data-testid="date-from"]', '2020-02-01');
+    await page.fill('[data-testid="date-to"]', '2020-02-29');
+    await page.click('[data-testid="imagery-search"]');
+    const day = page.locator('[data-testid="imagery-day"][data-day="2020-02-19"]');
+    await day.waitFor({ timeout: 30_000 });
+    await day.click();
+    await page.click('[data-testid="quick-script"]:has-text("True Color")');
+    await page.locator('[data-testid="open-download"]:enabled').waitFor({ timeout: 60_000 });
+    await walk('[data-testid="open-download"]', 'download-dialog');
     await context.close();
   });
 

@@ -11,6 +11,7 @@ function Dialog({ onClose }: { readonly onClose: () => void }) {
   useDialogFocus(ref, onClose);
   return (
     <div ref={ref} role="dialog" aria-modal="true">
+      <input aria-label="Too large" type="radio" disabled />
       <button type="button">First</button>
       <input aria-label="Name" />
       <button type="button" disabled>

@@ -36,9 +36,8 @@ export function useDialogFocus(
     const dialog = ref.current;
     if (!dialog) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first =
-      dialog.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select') ??
-      tabbableIn(dialog)[0];
+    const items = tabbableIn(dialog);
+    const first = items.find((element) => element.matches('input, textarea, select')) ?? items[0];
     if (first) first.focus();
     else {
       dialog.tabIndex = -1;
