@@ -5,7 +5,7 @@ import { REMOTE_LAYER_TYPES, type RemoteLayerType } from '@unfurl/domain';
 import { Button, Select, Spinner, TextField } from '@unfurl/ui-kit';
 import { useAtlasMap } from '@unfurl/map-react';
 import { viewExtent } from '../map/view-extent';
-import { DRAFT_LIMITS } from '../state/draft-limits';
+import { DRAFT_LIMITS, fieldProblemOf } from '../state/draft-limits';
 import { NOT_LOGGED_IN } from '../state/upload-phase';
 import type { UploadDraft } from '../state/upload-store';
 import {
@@ -54,7 +54,12 @@ export function RemoteLayerForm({ draft }: RemoteLayerFormProps) {
       go(`/maps/${encodeURIComponent(listing.seoTitle)}`);
     } catch (error) {
       if (isUnauthorizedError(error)) session.hooks.logout(NOT_LOGGED_IN);
-      setProblem(isApiError(error) ? error.message : 'The layer could not be added.');
+      // A field the server refused is named in words, not as its schema path.
+      setProblem(
+        isApiError(error)
+          ? (fieldProblemOf(error.message)?.message ?? error.message)
+          : 'The layer could not be added.',
+      );
     } finally {
       setBusy(false);
     }
