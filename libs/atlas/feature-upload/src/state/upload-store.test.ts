@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '@unfurl/domain';
 import { UPLOAD_PHASE } from './upload-phase';
-import { createUploadStore, isUploading, parseTags } from './upload-store';
+import { EMPTY_DRAFT, createUploadStore, isUploading, parseTags } from './upload-store';
 
 const listing = { id: 42, title: 'Harbour', seoTitle: 'harbour-42' } as unknown as Listing;
 
@@ -62,6 +62,15 @@ describe('upload store', () => {
     store.getState().reset();
     expect(store.getState().draft.title).toBe('');
     expect(store.getState().phase).toBe(UPLOAD_PHASE.Idle);
+  });
+
+  it('starts from the kept draft and keeps it through a failure', () => {
+    const kept = { ...EMPTY_DRAFT, title: 'Coast', tags: '#coast' };
+    const store = createUploadStore(kept);
+    store.getState().startUpload('file');
+    store.getState().fail('The file is incomplete.');
+    expect(store.getState().draft).toEqual(kept);
+    expect(store.getState().progress['file']).toBe(0);
   });
 
   it('parses tags split on commas and spaces without # or duplicates', () => {
