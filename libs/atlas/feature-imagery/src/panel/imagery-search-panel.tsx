@@ -18,6 +18,7 @@ import { StatisticsChart } from '../statistics/statistics-chart';
 import { useOpenShareLink } from '../share/use-open-share-link';
 import { FAMILY_SPECS } from '../state/imagery-family';
 import { createImageryStore } from '../state/imagery-store';
+import { useImageryAddress } from '../state/use-imagery-address';
 import { AreaSection } from './area-section';
 import { DatesSection } from './dates-section';
 import { FootprintsToggle } from './footprints-toggle';
@@ -46,6 +47,7 @@ export function ImagerySearchPanel({ family, imageryBase }: ImagerySearchPanelPr
   const map = useAtlasMap();
   const fitArea = useImageryMap(store);
   useOpenShareLink(store, family, fitArea, map !== null);
+  useImageryAddress(store, fitArea, map !== null);
   const downloadOpen = useStore(store, (s) => s.downloadOpen);
   const shareOpen = useStore(store, (s) => s.shareOpen);
   const searched = useStore(store, (s) => s.searched);
