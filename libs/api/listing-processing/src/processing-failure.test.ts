@@ -13,6 +13,14 @@ describe('plainProcessingFailure', () => {
       message: PLAIN_MESSAGES.truncated,
     });
     expect(failure.message).not.toMatch(/gdal|TIFF|scanline/i);
+    expect(
+      plainProcessingFailure(gdalFailed('gdal_translate', 'Read error on strip 3; got 10 bytes')),
+    ).toEqual({ code: PROCESSING_ERROR_CODE.corrupt, message: PLAIN_MESSAGES.truncated });
+    expect(
+      plainProcessingFailure(
+        gdalFailed('gdal_translate', 'ZIPDecode:Decoding error at scanline 0'),
+      ),
+    ).toEqual({ code: PROCESSING_ERROR_CODE.corrupt, message: PLAIN_MESSAGES.damaged });
   });
 
   it('describes an unreadable file and a failed conversion without program output', () => {

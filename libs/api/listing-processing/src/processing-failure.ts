@@ -9,7 +9,10 @@ export interface PlainProcessingFailure {
 
 /** GDAL and libtiff phrases that mean the file ends before its data does. */
 const TRUNCATED =
-  /read error at (scanline|row|strip|tile)|TIFFRead(Encoded)?(Strip|Tile)|TIFFFill(Strip|Tile)|IReadBlock failed|not enough (data|bytes)|unexpected end of (file|data)|short read|premature end|truncated/i;
+  /read error (at|on) (scanline|row|strip|tile)|TIFFRead(Encoded)?(Strip|Tile)|TIFFFill(Strip|Tile)|IReadBlock failed|not enough (data|bytes)|unexpected end of (file|data)|short read|premature end|truncated/i;
+
+/** Decoders failing inside the file's data: the file is damaged (the uploader's, not ours). */
+const DAMAGED_DATA = /decod(e|ing) error|(LZW|ZIP|JPEG|LERC|ZSTD|PackBits)Decode|corrupt/i;
 
 /** Words written by a program, never shown to the uploader. */
 const TECHNICAL =
@@ -36,6 +39,12 @@ export function plainProcessingFailure(error: ProcessingError): PlainProcessingF
   const { code, message } = error;
   if (TRUNCATED.test(message)) {
     return { code: PROCESSING_ERROR_CODE.corrupt, message: PLAIN_MESSAGES.truncated };
+  }
+  if (
+    (code === PROCESSING_ERROR_CODE.gdalFailed || code === PROCESSING_ERROR_CODE.corrupt) &&
+    DAMAGED_DATA.test(message)
+  ) {
+    return { code: PROCESSING_ERROR_CODE.corrupt, message: PLAIN_MESSAGES.damaged };
   }
   if (code === PROCESSING_ERROR_CODE.gdalFailed) {
     return { code, message: PLAIN_MESSAGES.notConverted };
