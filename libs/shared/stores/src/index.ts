@@ -24,6 +24,10 @@ export type { GlobalBundleSource } from './global-bundle-sources';
 export { createListingsStore } from './listings.store';
 /** Listings store types. */
 export type { ListingsState, ListingsStore, ListingsStoreOptions, OpenMap } from './listings.store';
+/** The one place the list and map requests take their filter from (they cannot drift apart). */
+export { footprintsRequest, listingsFilter, listRequest } from './listings-request';
+/** The filter fields of a browse query. */
+export type { ListingsFilter } from './listings-request';
 /** Creates the store of the signed-in user's own listings (/my-maps, load and load more). */
 export { createMyListingsStore } from './my-listings.store';
 /** Own-listings store types. */

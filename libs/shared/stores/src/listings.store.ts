@@ -2,6 +2,7 @@ import { isCancelledError, isNotFoundError, type ApiClient } from '@unfurl/api-c
 import { LIMITS, type Listing, type ListingsQuery } from '@unfurl/domain';
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { listRequest } from './listings-request';
 import { MAP_DELETED_MESSAGE, MAP_UNAVAILABLE_MESSAGE } from './messages';
 import { realScheduler, type Scheduler } from './scheduler';
 import type { ToastKind } from './toast.store';
@@ -80,7 +81,7 @@ export function createListingsStore(
         settleTimer = undefined;
         set({ loading: true });
         try {
-          const page = await client.listings.list(get().query, { signal: controller.signal });
+          const page = await client.listings.list(listRequest(get().query), { signal: controller.signal });
           set({ listings: page.listings, total: page.total });
         } catch (error) {
           if (isCancelledError(error) || controller.signal.aborted) return;

@@ -6,7 +6,8 @@ import type { Listing, ListingFootprint } from '@unfurl/domain';
 import { useAtlasMap } from '@unfurl/map-react';
 import { toMapFootprint } from '@unfurl/map-ol';
 import type { Bounds } from '@unfurl/map-ol';
-import { filtersFromQuery, filtersToQuery } from '../filters/browse-filters';
+import { footprintsRequest, listingsFilter } from '@unfurl/stores';
+import { useBrowseUrlSync } from '../filters/use-browse-url-sync';
 import { boundsToWktPolygon } from './bounds-to-wkt';
 import { FootprintCache } from './footprint-cache';
 import { FootprintLegend } from './footprint-legend';
@@ -26,18 +27,21 @@ interface Hovered {
  * Listing footprints from the API on the map: one `GET /v1/listings/footprints` per view gives
  * every listing in it (drawn as clusters or boxes, kept in a capped cache while panning); full
  * listings are fetched only for the footprint under the pointer (the mini-popup). A click opens
- * the map.
+ * the map. It also keeps the listings search on the address (`useBrowseUrlSync`), so the list and
+ * the map always take the same filter from it.
  */
 export function BrowseMapLayer() {
   const map = useAtlasMap();
   const { client, listings } = useAtlasServices();
   const openListing = useStore(listings, (s) => s.openMap.listing);
-  // The drawer's filters apply to the footprints too; the key changes only when they do.
-  const filterKey = useStore(listings, (s) => JSON.stringify(filtersFromQuery(s.query)));
+  // The list's filter (keywords, category, types) applies to the footprints too; the key changes
+  // only when it does (not on paging or sorting).
+  const filterKey = useStore(listings, (s) => JSON.stringify(listingsFilter(s.query)));
   const go = useCarryNavigate();
   const cache = useMemo(() => new FootprintCache<ListingFootprint>(), []);
   const details = useMemo(() => new HoverDetails(client), [client]);
   const [hovered, setHovered] = useState<Hovered | null>(null);
+  useBrowseUrlSync();
 
   useEffect(() => {
     if (!map) return;
@@ -46,7 +50,7 @@ export function BrowseMapLayer() {
     let controller: AbortController | undefined;
     const hoverController = new AbortController();
     let hoveredId: number | null = null;
-    const filters = filtersToQuery(JSON.parse(filterKey) as Parameters<typeof filtersToQuery>[0]);
+    const filters = listingsFilter(listings.getState().query);
     if (cache.size > 0) {
       cache.clear();
       details.clear();
@@ -54,7 +58,9 @@ export function BrowseMapLayer() {
     }
     const load = async (bounds: Bounds, signal: AbortSignal) => {
       const aoi = boundsToWktPolygon(bounds);
-      const result = await client.listings.footprints({ ...filters, aoi }, { signal });
+      const result = await client.listings.footprints(footprintsRequest(filters, aoi), {
+        signal,
+      });
       if (!signal.aborted && cache.add(result.footprints)) map.setFootprints(cache.all());
     };
     const schedule = (bounds: Bounds) => {
@@ -99,7 +105,7 @@ export function BrowseMapLayer() {
       offHover();
       offSelect();
     };
-  }, [map, client, cache, details, go, filterKey]);
+  }, [map, client, listings, cache, details, go, filterKey]);
 
   useEffect(() => {
     if (!map || !openListing) return;
