@@ -30,6 +30,15 @@ export {
   listingAddress,
 } from './url/map-url';
 export type { MapUrlState } from './url/map-url';
+/** The browse search (keywords, category, sort, map type) in the address. */
+export {
+  BROWSE_QUERY_KEYS,
+  DEFAULT_BROWSE_URL_STATE,
+  readBrowseUrl,
+  writeBrowseUrl,
+  sameBrowseSearch,
+} from './url/browse-url';
+export type { BrowseUrlState } from './url/browse-url';
 /** Drawer mode of a path and path of a mode; mode titles. */
 export { drawerModeForPath, pathForDrawerMode } from './navigation/drawer-mode-for-path';
 export { DRAWER_MODE_TITLES } from './navigation/drawer-mode-labels';

@@ -1,39 +1,34 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { DRAWER_MODE_TITLES, useAtlasServices } from '@unfurl/atlas-feature-shell';
-import type { Bundle, ListingsQuery } from '@unfurl/domain';
+import {
+  DRAWER_MODE_TITLES,
+  readBrowseUrl,
+  useAtlasServices,
+  writeBrowseUrl,
+} from '@unfurl/atlas-feature-shell';
+import type { Bundle } from '@unfurl/domain';
 import { Spinner } from '@unfurl/ui-kit';
 import { ListingList } from '../cards/listing-list';
 import { BrowseFilterBar } from '../filters/browse-filter-bar';
-import {
-  filtersActive,
-  filtersFromQuery,
-  filtersToQuery,
-  type BrowseFilters,
-} from '../filters/browse-filters';
+import { filtersActive, type BrowseFilters } from '../filters/browse-filters';
 import { BundleView } from './bundle-view';
-
-function keywordsOf(state: unknown): string | undefined {
-  if (typeof state !== 'object' || state === null) return undefined;
-  const value = (state as { keywords?: unknown }).keywords;
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 /**
  * The maps drawer: the filter bar (category, sort, map type), then the results when searching or
- * filtering, and the bundles in the spec's order.
+ * filtering, and the bundles in the spec's order. The search lives in the address (`q`,
+ * `category`, `sort`, `type`): a filter change is a new history entry, and the list (with the
+ * map) follows the address (`useBrowseUrlSync`).
  */
 export function MapsPanel() {
   const { bundles, listings, isOrganisationSite } = useAtlasServices();
-  const location = useLocation();
-  const keywords = keywordsOf(location.state);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { keywords, ...filters } = readBrowseUrl(search);
   const globalBundles = useStore(bundles, (s) => s.globalBundles);
   const results = useStore(listings, (s) => s.listings);
   const total = useStore(listings, (s) => s.total);
   const searching = useStore(listings, (s) => s.loading);
-  const query = useStore(listings, (s) => s.query);
-  const filters = filtersFromQuery(query);
   const showResults = Boolean(keywords) || filtersActive(filters);
   const [bundle, setBundle] = useState<Bundle | null>(null);
 
@@ -41,17 +36,8 @@ export function MapsPanel() {
     void bundles.getState().fetchGlobalBundles();
   }, [bundles]);
 
-  useEffect(() => {
-    if (keywords && listings.getState().query.keywords !== keywords) {
-      void listings.getState().search({ keywords, offset: 0 });
-    }
-  }, [keywords, listings]);
-
   const applyFilters = (next: BrowseFilters) =>
-    // Fields set to undefined clear what the previous filters or search had put in the query.
-    void listings
-      .getState()
-      .search({ ...filtersToQuery(next), keywords, offset: 0 } as Partial<ListingsQuery>);
+    void navigate({ pathname, search: writeBrowseUrl(search, next) });
 
   if (bundle) return <BundleView bundle={bundle} onBack={() => setBundle(null)} />;
 

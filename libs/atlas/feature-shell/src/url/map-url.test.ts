@@ -35,6 +35,14 @@ describe('map URL state', () => {
     expect(carryMapQuery('?pos=1,2,3', '/maps?pos=4,5,6')).toBe('/maps?pos=4,5,6');
     expect(carryMapQuery('', '/maps')).toBe('/maps');
   });
+  it('carries the browse search between the maps pages only', () => {
+    const search = '?pos=1,2,3&q=flood&category=climate&sort=NEWEST&type=GIF';
+    expect(carryMapQuery(search, '/maps/x-1')).toBe(`/maps/x-1${search}`);
+    expect(carryMapQuery(search, '/maps?q=fire')).toBe(
+      '/maps?q=fire&pos=1,2,3&category=climate&sort=NEWEST&type=GIF',
+    );
+    expect(carryMapQuery(search, '/satellites')).toBe('/satellites?pos=1,2,3');
+  });
   it('removes the old imagery-search keys', () => {
     const legacy =
       '?service=WMS&request=GetMap&bbox=1,2,3,4&description=d&time=t&layers=l&layerKey=k&title=x&image_data=i&pos=1,2,3';

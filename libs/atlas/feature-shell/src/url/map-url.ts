@@ -2,6 +2,7 @@ import { CARRIED_QUERY_KEYS, formatPos, parsePos, stripLegacyImageryKeys } from 
 import type { MapPos } from '@unfurl/domain';
 import { DEFAULT_BASEMAP, toBasemap } from '@unfurl/map-ol';
 import type { Basemap } from '@unfurl/map-ol';
+import { BROWSE_QUERY_KEYS } from './browse-url';
 
 /** The map state carried in the address: `pos` and `basemap` (2§2). */
 export interface MapUrlState {
@@ -44,15 +45,22 @@ function roundPos(pos: MapPos): MapPos {
   return { lat: round(pos.lat), lng: round(pos.lng), zoom: pos.zoom };
 }
 
+/** The browse search keys, carried between the maps pages (results, a map, back to results). */
+const BROWSE_KEYS: readonly string[] = Object.values(BROWSE_QUERY_KEYS);
+
+const isMapsPath = (path: string) => path === '/maps' || path.startsWith('/maps/');
+
 /**
  * The address to navigate to: `to` (path with optional query) plus `pos` and `basemap` carried
- * from the current query (R-147) unless `to` sets them itself.
+ * from the current query (R-147) unless `to` sets them itself; within the maps pages the browse
+ * search (keywords, filters, sort) comes along too.
  */
 export function carryMapQuery(currentSearch: string, to: string): string {
   const [path = '', ownQuery = ''] = to.split('?', 2);
   const query = params(ownQuery);
   const current = params(currentSearch);
-  for (const key of CARRIED_QUERY_KEYS) {
+  const carried = isMapsPath(path) ? [...CARRIED_QUERY_KEYS, ...BROWSE_KEYS] : CARRIED_QUERY_KEYS;
+  for (const key of carried) {
     const value = current.get(key);
     if (value !== null && !query.has(key)) query.set(key, value);
   }
