@@ -23,6 +23,8 @@ import type { ListingLayerSpec } from './listing-layer/listing-layer-spec';
 import { PreviewLayer } from './preview/preview-layer';
 import type { MapPreview } from './preview/preview-layer';
 import { ImageryOverlay } from './imagery/imagery-overlay';
+import { SearchMarker } from './search-marker/search-marker';
+import type { SearchMarkerSpec } from './search-marker/search-marker';
 import { extentToBounds, roundZoom, unionExtents } from './view/bounds';
 import type { Bounds, Extent } from './view/bounds';
 import { mercatorToLatLng } from './view/mercator';
@@ -79,6 +81,7 @@ export class AtlasMap {
   private basemap: Basemap;
   private hoveredId: number | null = null;
   private imageryOverlay: ImageryOverlay | null = null;
+  private searchMarker: SearchMarker | null = null;
 
   constructor(private readonly options: AtlasMapOptions) {
     this.basemap = options.basemap ?? DEFAULT_BASEMAP;
@@ -219,6 +222,13 @@ export class AtlasMap {
     return this.imageryOverlay;
   }
 
+  /** Marks a searched coordinate with a dot and a label, or removes the mark (null). */
+  showSearchMarker(spec: SearchMarkerSpec | null): void {
+    if (!spec) return this.searchMarker?.clear();
+    this.searchMarker ??= new SearchMarker(this.map, this.options.target);
+    this.searchMarker.show(spec);
+  }
+
   /**
    * How the listing footprints are drawn: 'normal', 'outline' (no fill, while satellite imagery
    * is shown) or 'hidden' (switched off). Written to the map element as `data-footprints`.
@@ -244,6 +254,7 @@ export class AtlasMap {
 
   destroy(): void {
     this.imageryOverlay?.dispose();
+    this.searchMarker?.dispose();
     this.listingLayer.dispose();
     this.events.clear();
     this.map.setTarget(undefined);

@@ -22,6 +22,9 @@ export { createMinimap } from './minimap';
 /** The imagery overlay: search area box, box select and the rendered image with its opacity. */
 export { ImageryOverlay } from './imagery/imagery-overlay';
 export type { MapImage, MapImageState } from './imagery/imagery-overlay';
+/** A searched coordinate's marker and label (`AtlasMap.showSearchMarker`). */
+export { SEARCH_MARKER_COLOR } from './search-marker/search-marker';
+export type { SearchMarkerSpec } from './search-marker/search-marker';
 export type { Minimap, MinimapOptions } from './minimap';
 /** Base layer keys (the `basemap` query values), labels, default and parsing. */
 export {

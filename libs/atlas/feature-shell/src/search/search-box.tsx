@@ -1,33 +1,48 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useAtlasMap } from '@unfurl/map-react';
 import { useAtlasServices } from '../services/services-context';
 import { useCarryNavigate } from '../navigation/use-carry-navigate';
+import { BROWSE_QUERY_KEYS, readBrowseUrl, writeBrowseUrl } from '../url/browse-url';
 import { COORDINATE_SEARCH_ZOOM, interpretSearch } from './interpret-search';
 
-/** The search box: keywords search listings, coordinates (DMS, decimal, UTM, MGRS) fly the map (R-160). */
+/**
+ * The search box (R-160): keywords search listings (`/maps?q=...`, a new history entry, so Back
+ * returns to the previous search); coordinates (DMS, decimal, UTM, MGRS) fly the map there and
+ * mark the point with the coordinate as typed, until the next search or the user clears it.
+ */
 export function SearchBox() {
-  const [text, setText] = useState('');
+  const { pathname, search } = useLocation();
+  const keywords = readBrowseUrl(search).keywords;
+  const [text, setText] = useState(keywords);
   const map = useAtlasMap();
-  const { toasts, listings, shell } = useAtlasServices();
+  const { toasts, shell } = useAtlasServices();
   const go = useCarryNavigate();
+  const navigate = useNavigate();
+
+  // The box shows the address's keywords: after a reload, a shared link, Back and Forward.
+  useEffect(() => setText(keywords), [keywords]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const intent = interpretSearch(text);
+    if (intent.kind !== 'invalid-coordinates') map?.showSearchMarker(null);
     switch (intent.kind) {
       case 'empty':
+        // Clearing the box clears the keyword search (the filters stay).
+        if (keywords) void navigate({ pathname, search: writeBrowseUrl(search, { keywords: '' }) });
         return;
       case 'coordinates':
         map?.setPosition({ ...intent.position, zoom: COORDINATE_SEARCH_ZOOM });
+        map?.showSearchMarker({ ...intent.position, label: text.trim() });
         return;
       case 'invalid-coordinates':
         toasts.getState().error(intent.reason);
         return;
       case 'keywords':
         shell.getState().setDrawerCollapsed(false);
-        void listings.getState().search({ keywords: intent.keywords, offset: 0 });
-        go('/maps', { state: { keywords: intent.keywords } });
+        go(`/maps?${BROWSE_QUERY_KEYS.keywords}=${encodeURIComponent(intent.keywords)}`);
         return;
       default: {
         const unhandled: never = intent;
