@@ -70,6 +70,8 @@ interface Row {
   readonly expect: Expected;
   /** Who owns the resource (an email); default the tenant's Owner. */
   readonly owner?: string;
+  /** A publishing route: an account whose email is not confirmed gets 403 EMAIL_NOT_CONFIRMED. */
+  readonly publishing?: true;
   readonly call: (caller: Caller) => Promise<Call> | Call;
 }
 
@@ -84,8 +86,11 @@ let serial = 0;
 const unique = (): string => `${Date.now().toString(36)}${(serial += 1)}`;
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-/** A fresh account with the same tenant and domains as `email`, signed in. */
-async function cloneOf(email: string): Promise<string> {
+/**
+ * A fresh account with the same tenant and domains as `email`, signed in; `confirmed: false`
+ * leaves its email unconfirmed (it signed up but has not entered the emailed code).
+ */
+async function cloneOf(email: string, confirmed = true): Promise<string> {
   const { db, base } = harness();
   const copy = `clone-${unique()}-${email}`;
   const [user] = await db.query<{ id: string }>(
@@ -95,8 +100,8 @@ async function cloneOf(email: string): Promise<string> {
   );
   await db.query(
     `INSERT INTO user_credentials (user_id, password_hash, status, email_verified)
-     VALUES ($1, $2, 'CONFIRMED', true)`,
-    [user!.id, await hashPassword(DEMO_PASSWORD)],
+     VALUES ($1, $2, 'CONFIRMED', $3)`,
+    [user!.id, await hashPassword(DEMO_PASSWORD), confirmed],
   );
   await db.query(
     `INSERT INTO user_domains (user_id, domain, permission)
@@ -300,6 +305,7 @@ const ROWS: readonly Row[] = [
   {
     method: 'POST',
     url: '/v1/listings/upload',
+    publishing: true,
     expect: { ...members(201, 403), anonymous: 401, read: 403 },
     call: () => ({ path: '/v1/listings/upload', body: UPLOAD_BODY }),
   },
@@ -350,6 +356,7 @@ const ROWS: readonly Row[] = [
   {
     method: 'POST',
     url: '/v1/listings/remote-layer',
+    publishing: true,
     expect: { ...members(400, 403), anonymous: 401, read: 403 },
     call: () => ({
       path: '/v1/listings/remote-layer',
@@ -435,6 +442,7 @@ const ROWS: readonly Row[] = [
   {
     method: 'POST',
     url: '/v1/listings/:id/email-share',
+    publishing: true,
     expect: { ...members(200, 404), anonymous: 401 },
     owner: 'listing owner',
     call: () => ({
@@ -846,4 +854,59 @@ describe('per-route permissions on the acme tenant', () => {
       }
     });
   }
+});
+
+describe('an account whose email is not confirmed yet', () => {
+  const publishing = ROWS.filter((row) => row.publishing);
+
+  it('signs in and reads, but every publishing route answers 403 EMAIL_NOT_CONFIRMED', async () => {
+    expect(publishing.map((row) => key(row.method, row.url)).sort()).toEqual([
+      'POST /v1/listings/:id/email-share',
+      'POST /v1/listings/remote-layer',
+      'POST /v1/listings/upload',
+    ]);
+    const token = await cloneOf('surveyor@acme.example', false);
+    const caller: Caller = { role: 'write', email: undefined, token, userId: undefined };
+    const me = await fetch(new URL('/v1/user', harness().base), {
+      headers: { subdomain: 'acme', authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { emailConfirmed?: boolean }).emailConfirmed).toBe(false);
+    for (const row of publishing) {
+      const call = await row.call(caller);
+      const response = await fetch(new URL(call.path, harness().base), {
+        method: row.method,
+        headers: {
+          subdomain: 'acme',
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(call.body),
+      });
+      const body = (await response.json()) as { code?: string; message?: string };
+      expect(response.status, row.url).toBe(403);
+      expect(body.code, row.url).toBe('EMAIL_NOT_CONFIRMED');
+      expect(body.message, row.url).toMatch(/confirm your email/i);
+    }
+  });
+
+  it('publishes once the email is confirmed (the same token)', async () => {
+    const token = await cloneOf('surveyor@acme.example', false);
+    const claims = await harness().app.identity.verifyIdToken(token);
+    await harness().db.query(
+      'UPDATE user_credentials SET email_verified = true WHERE user_id = $1',
+      [claims.sub],
+    );
+    const response = await fetch(new URL('/v1/listings/upload', harness().base), {
+      method: 'POST',
+      headers: {
+        subdomain: 'acme',
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(UPLOAD_BODY),
+    });
+    await response.arrayBuffer();
+    expect(response.status).toBe(201);
+  });
 });

@@ -32,6 +32,11 @@ export interface AccountUser {
   /** Seconds since the epoch. */
   readonly createdAt: number;
   readonly domains: readonly { readonly domain: string; readonly permission: string }[];
+  /**
+   * False only for a password account whose email has not been confirmed with the emailed code
+   * (it may sign in, but not publish); social and imported accounts count as confirmed.
+   */
+  readonly emailConfirmed: boolean;
 }
 
 /** Profile and settings columns a user may change, by wire name. */
@@ -80,7 +85,11 @@ const ACCOUNT_SELECT = `
          u.billing, u.points, floor(extract(epoch FROM u.created_at))::float8 AS "createdAt",
          coalesce((SELECT json_agg(json_build_object('domain', d.domain, 'permission', d.permission)
                                    ORDER BY d.domain)
-                   FROM user_domains d WHERE d.user_id = u.id), '[]'::json) AS domains
+                   FROM user_domains d WHERE d.user_id = u.id), '[]'::json) AS domains,
+         NOT EXISTS (SELECT 1 FROM user_credentials c
+                     WHERE c.user_id = u.id AND NOT coalesce(c.email_verified, false)
+                       AND NOT EXISTS (SELECT 1 FROM identity_federated_identities f
+                                       WHERE f.user_id = u.id)) AS "emailConfirmed"
   FROM users u`;
 
 type AccountRow = Omit<AccountUser, 'domains' | 'trackingInfo' | 'billing'> & {
@@ -195,13 +204,11 @@ export async function findUserIdByEthAddress(
  * CONFIRMED); its email stays unverified until it is confirmed.
  */
 export async function activatePasswordCredential(db: Queryable, userId: string): Promise<void> {
+  // The emailed sign-up code stays: it confirms the email later (until then no publishing).
   await db.query(
     `UPDATE user_credentials SET status = 'CONFIRMED' WHERE user_id = $1 AND status = 'UNCONFIRMED'`,
     [userId],
   );
-  await db.query(`DELETE FROM identity_codes WHERE user_id = $1 AND purpose = 'CONFIRM_SIGN_UP'`, [
-    userId,
-  ]);
 }
 
 /** What a deleted account left in the object store (the caller removes the files). */

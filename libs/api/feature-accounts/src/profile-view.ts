@@ -69,5 +69,6 @@ export function toMyProfile(
     newsletterSignUp: user.newsletter,
     ethAddress: user.ethAddress,
     billing: user.billing ? { ...user.billing } : null,
+    emailConfirmed: user.emailConfirmed,
   };
 }

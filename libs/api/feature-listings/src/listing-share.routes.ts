@@ -4,9 +4,9 @@ import {
   HttpError,
   NotFoundError,
   parseListingId,
-  requireSignIn,
   signedInUser,
   tenantOf,
+  requireConfirmedEmail,
 } from '@unfurl/api-http';
 import type { ResourcePlugin } from '@unfurl/api-http';
 import { isMailDeliveryError } from '@unfurl/api-mail';
@@ -44,7 +44,7 @@ export const listingShareRoutes: ResourcePlugin<ListingsOptions> = async (
   app.post(
     '/v1/listings/:id/email-share',
     {
-      preValidation: requireSignIn,
+      preValidation: requireConfirmedEmail,
       schema: {
         tags: ['listings'],
         summary: "Email a listing's link to up to 20 addresses",

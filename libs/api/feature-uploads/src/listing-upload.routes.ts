@@ -18,6 +18,7 @@ import {
   requirePermission,
   signedInUser,
   tenantOf,
+  requireConfirmedEmail,
 } from '@unfurl/api-http';
 import type { ResourcePlugin } from '@unfurl/api-http';
 import { PERMISSION_LEVEL, titleSlug } from '@unfurl/domain';
@@ -61,7 +62,7 @@ export const listingUploadRoutes: ResourcePlugin<UploadsContext> = async (app, o
   app.post(
     '/v1/listings/upload',
     {
-      preValidation: requirePermission(PERMISSION_LEVEL.Write),
+      preValidation: [requirePermission(PERMISSION_LEVEL.Write), requireConfirmedEmail],
       schema: {
         tags: ['listings'],
         summary: 'Start an upload: creates the listing (pending-upload), returns signed PUT URLs',

@@ -19,6 +19,7 @@ import {
   requirePermission,
   signedInUser,
   tenantOf,
+  requireConfirmedEmail,
 } from '@unfurl/api-http';
 import type { ResourcePlugin } from '@unfurl/api-http';
 import { PERMISSION_LEVEL, titleSlug } from '@unfurl/domain';
@@ -54,7 +55,7 @@ export const remoteLayerRoutes: ResourcePlugin<UploadsContext> = async (app, opt
   app.post(
     '/v1/listings/remote-layer',
     {
-      preValidation: requirePermission(PERMISSION_LEVEL.Write),
+      preValidation: [requirePermission(PERMISSION_LEVEL.Write), requireConfirmedEmail],
       schema: {
         tags: ['listings'],
         summary: 'Register a tile, WMS or WMTS layer by URL (checked by reading the service)',

@@ -13,8 +13,17 @@ export type { Authenticator, RequestAuthOptions, VerifiedUser } from './auth/aut
 export { ANONYMOUS, AUTH_KIND, isUserAuth } from './auth/request-auth';
 /** The requester types. */
 export type { AnonymousAuth, AuthKind, RequestAuth, UserAuth } from './auth/request-auth';
-/** Route guards: `preValidation: requireSignIn`, `...requireOwnerOrAdmin(ownerOf)`. */
-export { requireOwnerOrAdmin, requirePermission, requireSignIn, signedInUser } from './auth/guards';
+/**
+ * Route guards: `preValidation: requireSignIn`, `...requireOwnerOrAdmin(ownerOf)`, and on the
+ * publishing routes `preValidation: [requirePermission(Write), requireConfirmedEmail]`.
+ */
+export {
+  requireConfirmedEmail,
+  requireOwnerOrAdmin,
+  requirePermission,
+  requireSignIn,
+  signedInUser,
+} from './auth/guards';
 /** The route options of {@link requireOwnerOrAdmin}. */
 export type { OwnerOrAdminGuard } from './auth/guards';
 /** Reads an `Authorization: Bearer` header. */
@@ -44,6 +53,8 @@ export type { HttpErrorCode } from './errors/http-error';
 /** 401 and 403 and their codes. */
 export {
   AUTH_ERROR_CODE,
+  EMAIL_NOT_CONFIRMED_MESSAGE,
+  EmailNotConfirmedError,
   ForbiddenError,
   UnauthorizedError,
   isForbiddenError,

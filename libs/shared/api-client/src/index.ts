@@ -126,6 +126,7 @@ export {
   isApiError,
   isCancelledError,
   isConflictError,
+  isEmailNotConfirmedError,
   isForbiddenError,
   isNetworkError,
   isNotFoundError,

@@ -83,6 +83,7 @@ export function createAuthenticator(options: RequestAuthOptions): Authenticator 
         sessionId: verified.sessionId,
         permission,
         isMember,
+        emailConfirmed: verified.user.emailConfirmed,
       };
       const widened =
         isMember && !resolved.scope.includePrivate

@@ -6,7 +6,7 @@ import type {
 import { hasAdminAccess, permissionLabel } from '@unfurl/domain';
 import type { PermissionLevel } from '@unfurl/domain';
 import { NotFoundError } from '../errors/http-error';
-import { ForbiddenError, UnauthorizedError } from '../errors/auth-errors';
+import { EmailNotConfirmedError, ForbiddenError, UnauthorizedError } from '../errors/auth-errors';
 import { isUserAuth } from './request-auth';
 import type { UserAuth } from './request-auth';
 
@@ -34,6 +34,15 @@ export function requirePermission(level: PermissionLevel): preValidationAsyncHoo
     }
   };
 }
+
+/**
+ * Route guard (`preValidation`) of the publishing routes (uploads, layers, comments, shares,
+ * bundles): 401 when anonymous, 403 EMAIL_NOT_CONFIRMED while the account's email waits for its
+ * emailed code. Put it after a permission guard: `[requirePermission(Write), requireConfirmedEmail]`.
+ */
+export const requireConfirmedEmail: preValidationAsyncHookHandler = async (request) => {
+  if (!signedInUser(request).emailConfirmed) throw new EmailNotConfirmedError();
+};
 
 /** Route options that guard a route with a sign-in check and then an ownership check. */
 export interface OwnerOrAdminGuard {

@@ -27,6 +27,11 @@ export interface UserAuth {
   readonly permission: PermissionLevel;
   /** True when the user's domains list gives Read or more on this tenant (ADR 0003). */
   readonly isMember: boolean;
+  /**
+   * False while a password account's email waits for its emailed code: it may sign in and read,
+   * but publishing routes answer 403 EMAIL_NOT_CONFIRMED ({@link requireConfirmedEmail}).
+   */
+  readonly emailConfirmed: boolean;
 }
 
 /** What `request.auth` holds. */

@@ -14,6 +14,8 @@ export const AUTH_ERROR_CODE = {
   sessionEnded: 'SESSION_ENDED',
   /** Signed in, but the permission on this tenant is too low. */
   forbidden: 'FORBIDDEN',
+  /** Signed in, but the account's email is not confirmed yet: publishing waits for the code. */
+  emailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
 } as const;
 
 /** One auth error code. */
@@ -29,9 +31,21 @@ export class UnauthorizedError extends HttpError {
 
 /** 403: signed in, but not allowed. */
 export class ForbiddenError extends HttpError {
-  constructor(message: string) {
-    super(403, AUTH_ERROR_CODE.forbidden, message);
+  constructor(message: string, code: AuthErrorCode = AUTH_ERROR_CODE.forbidden) {
+    super(403, code, message);
     this.name = 'ForbiddenError';
+  }
+}
+
+/** The message of a publishing request by an account whose email is not confirmed yet. */
+export const EMAIL_NOT_CONFIRMED_MESSAGE =
+  'Confirm your email address first: enter the code we emailed you (or ask for a new one) to upload, comment and share.';
+
+/** 403 EMAIL_NOT_CONFIRMED: signed in, but publishing waits for the emailed code. */
+export class EmailNotConfirmedError extends ForbiddenError {
+  constructor(message: string = EMAIL_NOT_CONFIRMED_MESSAGE) {
+    super(message, AUTH_ERROR_CODE.emailNotConfirmed);
+    this.name = 'EmailNotConfirmedError';
   }
 }
 

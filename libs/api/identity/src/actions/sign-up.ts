@@ -89,13 +89,27 @@ export async function signUp(
   return { UserConfirmed: false, UserSub: userId, CodeDeliveryDetails: codeDelivery(email) };
 }
 
-/** ConfirmSignUp: Username and ConfirmationCode; the account becomes CONFIRMED. */
+/**
+ * True while the account's email waits for its code: an UNCONFIRMED account, or one that signed
+ * up through `POST /v1/user` (CONFIRMED at once so it may sign in, its email still unverified).
+ */
+function awaitsConfirmation(
+  user: { readonly status: string | null; readonly emailVerified: boolean } | undefined,
+): boolean {
+  if (!user || user.status === null) return false;
+  return user.status === CREDENTIAL_STATUS.unconfirmed || !user.emailVerified;
+}
+
+/**
+ * ConfirmSignUp: Username and ConfirmationCode; the account becomes CONFIRMED with a verified
+ * email (also an account that signed in before confirming, which may then publish).
+ */
 export async function confirmSignUp(context: IdentityContext, body: RequestBody): Promise<object> {
   requireClientId(context, body);
   const email = normaliseUsername(requireString(body, 'Username'));
   const code = requireString(body, 'ConfirmationCode');
   const user = await findIdentityUserByEmail(context.db, email);
-  if (user && user.status !== null && user.status !== CREDENTIAL_STATUS.unconfirmed) {
+  if (user && user.status !== null && !awaitsConfirmation(user)) {
     throw new CognitoError(
       COGNITO_ERROR.notAuthorized,
       `User cannot be confirmed. Current status is ${user.status}`,
@@ -115,8 +129,8 @@ export async function resendConfirmationCode(
   const email = normaliseUsername(requireString(body, 'Username'));
   await limitCodeRequests(context, email);
   const user = await findIdentityUserByEmail(context.db, email);
-  if (user?.status === CREDENTIAL_STATUS.unconfirmed) {
-    await sendCode(context, user, CODE_PURPOSE.confirmSignUp);
+  if (awaitsConfirmation(user)) {
+    await sendCode(context, user!, CODE_PURPOSE.confirmSignUp);
   }
   return { CodeDeliveryDetails: codeDelivery(email) };
 }

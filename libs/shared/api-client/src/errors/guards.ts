@@ -1,3 +1,4 @@
+import { API_ERROR_CODE } from '@unfurl/domain';
 import {
   ApiError,
   ConflictError,
@@ -19,6 +20,9 @@ export const isUnauthorizedError = (e: unknown): e is UnauthorizedError =>
   e instanceof UnauthorizedError;
 /** True for a 403. */
 export const isForbiddenError = (e: unknown): e is ForbiddenError => e instanceof ForbiddenError;
+/** True for the 403 of a publishing request by an account whose email is not confirmed yet. */
+export const isEmailNotConfirmedError = (e: unknown): e is ForbiddenError =>
+  e instanceof ForbiddenError && e.code === API_ERROR_CODE.EMAIL_NOT_CONFIRMED;
 /** True for a 404. */
 export const isNotFoundError = (e: unknown): e is NotFoundError => e instanceof NotFoundError;
 /** True for a 409. */

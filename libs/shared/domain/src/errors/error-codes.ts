@@ -42,6 +42,8 @@ export const API_ERROR_CODE = {
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
+  /** 403 on a publishing route: the account's email waits for its emailed code. */
+  EMAIL_NOT_CONFIRMED: 'EMAIL_NOT_CONFIRMED',
   NOT_FOUND: 'NOT_FOUND',
   TENANT_NOT_FOUND: 'TENANT_NOT_FOUND',
   CONFLICT: 'CONFLICT',

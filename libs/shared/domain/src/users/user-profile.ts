@@ -25,6 +25,8 @@ export interface UserProfile {
   /** Seconds since the epoch. */
   readonly createdAt?: number | undefined;
   readonly points?: number | undefined;
+  /** Own profile only: false while the email waits for its emailed code (no publishing yet). */
+  readonly emailConfirmed?: boolean | undefined;
 }
 
 /** The signed-in user's own profile summary (1§3 account state). */

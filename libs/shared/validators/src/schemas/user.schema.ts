@@ -51,6 +51,12 @@ export const MyUserProfileSchema = Type.Object(
     newsletterSignUp: Type.Boolean(),
     ethAddress: Nullable(Type.String()),
     billing: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+    emailConfirmed: Type.Optional(
+      Type.Boolean({
+        description:
+          'False while the email waits for its emailed code (ConfirmSignUp): the account may sign in, but publishing answers 403 EMAIL_NOT_CONFIRMED.',
+      }),
+    ),
   },
   { title: 'MyUserProfile' },
 );
