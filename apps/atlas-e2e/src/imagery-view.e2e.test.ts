@@ -203,4 +203,55 @@ describe('imagery pages in Chromium (imagery-view)', () => {
       .toBe('No data available. Please select a different area.');
     await page.close();
   });
+
+  it('keeps the imagery search in the address: a reload and a shared link restore area, dates, day, script and opacity', async () => {
+    const page = await openSentinel(`${e2e.server.url}/satellites/sentinel?pos=24.8,-11.45,8`);
+    await searchIssueBox(page);
+    await page.click('[data-testid="imagery-day"][data-day="2020-02-19"]');
+    await page.click('[data-testid="quick-script"]:has-text("False Color")');
+    await waitForImage(page);
+    await page.locator('[data-testid="layer-opacity"]').fill('40');
+    await page.locator('[data-testid="max-cloud"]').fill('50');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('opacity'), { timeout: 10_000 })
+      .toBe('40');
+    const address = new URL(page.url());
+    expect(Object.fromEntries(address.searchParams)).toMatchObject({
+      area: '-12,24.3,-10.9,25.3',
+      from: '2020-02-01',
+      to: '2020-02-29',
+      day: '2020-02-19',
+      script: expect.stringMatching(/FALSE/i),
+      cc: '50',
+    });
+
+    const restored = async (target: Page) => {
+      await target
+        .locator('[data-testid="imagery-day"][data-day="2020-02-19"][aria-pressed="true"]')
+        .waitFor({ timeout: 30_000 });
+      await waitForImage(target);
+      expect(await target.inputValue('[data-testid="area-west"]')).toBe('-12');
+      expect(await target.inputValue('[data-testid="date-from"]')).toBe('2020-02-01');
+      expect(await target.inputValue('[data-testid="date-to"]')).toBe('2020-02-29');
+      expect(
+        await target.getAttribute(
+          '[data-testid="quick-script"]:has-text("False Color")',
+          'aria-pressed',
+        ),
+      ).toBe('true');
+      expect(await target.inputValue('[data-testid="layer-opacity"]')).toBe('40');
+      expect(await target.inputValue('[data-testid="max-cloud"]')).toBe('50');
+    };
+
+    // A reload restores it.
+    await page.reload();
+    await restored(page);
+    await e2e.shot(page, 'imagery-view-restored.png');
+    await page.close();
+
+    // So does the link opened by someone else (a fresh context, no session).
+    const { context, page: other } = await e2e.open(address.href);
+    await restored(other);
+    await context.close();
+  });
 });
