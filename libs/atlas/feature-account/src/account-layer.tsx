@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { trackerCodeFromSearch } from '@unfurl/auth';
 import { useAtlasServices } from '@unfurl/atlas-feature-shell';
 import { DIALOG } from '@unfurl/stores';
+import { ConfirmEmailBanner } from './confirm-email/confirm-email-banner';
 import { AccountDialog } from './dialog/account-dialog';
 import { ACCOUNT_VIEW, accountDialogFor } from './dialog/account-dialog.store';
 import { ForcedLoginGate } from './gate/forced-login-gate';
@@ -9,7 +10,8 @@ import { ForcedLoginGate } from './gate/forced-login-gate';
 /**
  * Everything account-related that sits above the shell: keeps a landing tracker code, tells the
  * account store the tenant (for the permission in the account menu), starts the session (cookie
- * check and the 300 ms poll, R-031), the account dialog and the forced-login gate. Render once, in
+ * check and the 300 ms poll, R-031), the banner of an unconfirmed email, the account dialog and
+ * the forced-login gate. Render once, in
  * the shell's overlay slot.
  */
 export function AccountLayer() {
@@ -39,6 +41,7 @@ export function AccountLayer() {
   );
   return (
     <>
+      <ConfirmEmailBanner />
       <AccountDialog />
       <ForcedLoginGate />
     </>

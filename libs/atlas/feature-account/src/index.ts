@@ -3,6 +3,8 @@ import './account.css';
 
 /** Dialogs and the forced-login gate above the shell; starts the session poll. */
 export { AccountLayer } from './account-layer';
+/** The banner of a signed-in account whose email is not confirmed (code field, Resend). */
+export { ConfirmEmailBanner, CONFIRM_EMAIL_TEXT } from './confirm-email/confirm-email-banner';
 /** The nav-bar account control: 'Sign in' or the avatar menu. */
 export { AccountButton } from './nav/account-button';
 /** The account dialog (sign in, sign up, forgot and change password). */

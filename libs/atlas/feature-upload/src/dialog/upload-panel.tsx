@@ -50,6 +50,11 @@ export function UploadPanel({ pollMs }: UploadPanelProps = {}) {
   const store = useMemo(() => createUploadStore(loadDraft(draftStorage())), []);
   const state = useStore(store);
   const loggedIn = useStore(account, (s) => s.loggedIn);
+  // A new account may sign in at once, but publishing waits for its emailed code (403 otherwise).
+  const needsConfirmedEmail = useStore(
+    account,
+    (s) => s.loggedIn && s.profile?.emailConfirmed === false,
+  );
   const [file, setFile] = useState<File | null>(null);
   const [worldFile, setWorldFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -105,6 +110,12 @@ export function UploadPanel({ pollMs }: UploadPanelProps = {}) {
     return (
       <section className="atlas-panel" data-testid="upload-panel">
         <h2 className="atlas-panel__title">Share a map</h2>
+        {needsConfirmedEmail ? (
+          <p className="upload-error" role="note" data-testid="upload-needs-confirmed-email">
+            Confirm your email address before you share a map: enter the code we emailed you in the
+            banner at the top of the page (it can send a new one).
+          </p>
+        ) : null}
         <p className="atlas-muted">Sign in to upload maps and images.</p>
         <Button onClick={() => void navigate('/login')}>Sign in</Button>
       </section>
@@ -285,7 +296,7 @@ export function UploadPanel({ pollMs }: UploadPanelProps = {}) {
       {state.phase === UPLOAD_PHASE.Ready ? null : (
         <Button
           data-testid="upload-submit"
-          disabled={!file || busy || Object.keys(problems).length > 0}
+          disabled={!file || busy || needsConfirmedEmail || Object.keys(problems).length > 0}
           onClick={start}
         >
           {busy ? 'Uploading…' : 'Upload'}
