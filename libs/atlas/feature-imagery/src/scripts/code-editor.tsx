@@ -72,7 +72,6 @@ export function CodeEditor({ value, onChange, error, label, testId }: CodeEditor
     if (!editor) return;
     editor.dispatch(setDiagnostics(editor.state, scriptDiagnostics(editor.state.doc, error)));
     // Only a new error places marks; CodeMirror maps them through later edits.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
 
   return <div ref={host} className="imagery-editor" />;
