@@ -9,6 +9,8 @@ import { DownloadDialog } from '../dialogs/download-dialog';
 import { ShareDialog } from '../dialogs/share-dialog';
 import { GifCreator } from '../gif/gif-creator';
 import { useImageryMap } from '../map/use-imagery-map';
+import { PinsPanel } from '../results/pins-panel';
+import { createPinsStore } from '../results/pins-store';
 import { ResultsList } from '../results/results-list';
 import { sessionThumbnailLoader } from '../results/thumbnail-loader';
 import { ScriptEditor } from '../scripts/script-editor';
@@ -43,6 +45,7 @@ export function ImagerySearchPanel({ family, imageryBase }: ImagerySearchPanelPr
   const [store] = useState(() =>
     createImageryStore({ api: imagery, family, ...(imageryBase ? { imageryBase } : {}) }),
   );
+  const [pins] = useState(createPinsStore);
   const loader = sessionThumbnailLoader(imagery);
   const map = useAtlasMap();
   const fitArea = useImageryMap(store);
@@ -78,6 +81,7 @@ export function ImagerySearchPanel({ family, imageryBase }: ImagerySearchPanelPr
         <ResultsList store={store} spec={spec} loader={loader} />
       ) : null}
       <PreviewSection store={store} />
+      <PinsPanel store={store} pins={pins} />
       {hasDays ? <ScriptPicker store={store} spec={spec} loader={loader} /> : null}
       {hasDays ? <StatisticsChart store={store} spec={spec} /> : null}
       {hasDays ? <PixelValue store={store} spec={spec} /> : null}

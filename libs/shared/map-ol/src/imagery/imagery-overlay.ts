@@ -11,6 +11,7 @@ import Static from 'ol/source/ImageStatic';
 import VectorSource from 'ol/source/Vector';
 import { Fill, Stroke, Style } from 'ol/style';
 import type { Bounds } from '../view/bounds';
+import type RenderEvent from 'ol/render/Event';
 
 /** A rendered satellite image laid over its WGS84 box. */
 export interface MapImage {
@@ -57,6 +58,9 @@ export class ImageryOverlay {
   });
   private dragBox: DragBox | null = null;
   private imageKey: string | null = null;
+  /** Compare mode: the layers by key (bottom first) and the swipe position of the top one. */
+  private compareLayers: { key: string; layer: ImageLayer<Static> }[] = [];
+  private swipe = 0.5;
 
   constructor(
     private readonly map: OlMap,
@@ -127,6 +131,62 @@ export class ImageryOverlay {
     this.imageLayer.setSource(source);
   }
 
+  /**
+   * Compare mode (EO Browser's): lays these images (bottom first, each at its opacity) instead of
+   * the rendered image, the top one clipped to the left of the swipe (`swipe` 0..1 of the map
+   * width), so the one beneath shows on the right; null leaves compare mode. Written to the map
+   * element as `data-compare` (the number of images) and `data-swipe`.
+   */
+  setCompare(images: readonly MapImage[] | null, swipe = 0.5): void {
+    this.swipe = Math.min(1, Math.max(0, swipe));
+    const wanted = images ?? [];
+    const keys = wanted.map((image) => `${image.url}|${JSON.stringify(image.bounds)}`);
+    const same =
+      keys.length === this.compareLayers.length &&
+      keys.every((key, i) => this.compareLayers[i]?.key === key);
+    if (!same) {
+      for (const { layer } of this.compareLayers) this.map.removeLayer(layer);
+      this.compareLayers = wanted.map((image, i) => {
+        const { west, south, east, north } = image.bounds;
+        const layer = new ImageLayer({
+          zIndex: 13,
+          properties: { name: `imagery-compare-${i}` },
+          source: new Static({
+            url: image.url,
+            imageExtent: [west, south, east, north],
+            projection: 'EPSG:4326',
+            interpolate: true,
+          }),
+        });
+        if (i === wanted.length - 1 && wanted.length > 1) {
+          layer.on('prerender', (event) => this.clipToSwipe(event));
+          layer.on('postrender', (event) => (event.context as CanvasRenderingContext2D).restore());
+        }
+        this.map.addLayer(layer);
+        return { key: keys[i] ?? '', layer };
+      });
+    }
+    wanted.forEach((image, i) => this.compareLayers[i]?.layer.setOpacity(image.opacity ?? 1));
+    this.imageLayer.setVisible(images === null);
+    this.compareLayers.at(-1)?.layer.changed();
+    if (images) {
+      this.target.dataset['compare'] = String(wanted.length);
+      this.target.dataset['swipe'] = String(Math.round(this.swipe * 100));
+    } else {
+      delete this.target.dataset['compare'];
+      delete this.target.dataset['swipe'];
+    }
+  }
+
+  private clipToSwipe(event: RenderEvent): void {
+    const context = event.context as CanvasRenderingContext2D;
+    const { width, height } = context.canvas;
+    context.save();
+    context.beginPath();
+    context.rect(0, 0, width * this.swipe, height);
+    context.clip();
+  }
+
   /** Opacity of the rendered image, 0..1. */
   setImageOpacity(opacity: number): void {
     this.imageLayer.setOpacity(Math.min(1, Math.max(0, opacity)));
@@ -140,6 +200,7 @@ export class ImageryOverlay {
   /** Removes the layers and the interaction. */
   dispose(): void {
     this.stopBoxSelect();
+    this.setCompare(null);
     this.map.removeLayer(this.imageLayer);
     this.map.removeLayer(this.areaLayer);
   }
