@@ -309,7 +309,9 @@ describe('accessibility in Chromium', () => {
       await dialog.waitFor();
       const focusInside = () =>
         page.evaluate((id) => !!document.activeElement?.closest(`[data-testid="${id}"]`), dialogId);
-      await expect.poll(focusInside, `${dialogId} takes focus when it opens`).toBe(true);
+      await expect
+        .poll(focusInside, { message: `${dialogId} takes focus when it opens` })
+        .toBe(true);
       const stops = await dialog.locator('input, button, a[href], select, textarea').count();
       for (const key of ['Tab', 'Shift+Tab']) {
         for (let i = 0; i < stops + 2; i++) {
