@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProfileForm, toFormValues } from './profile-form';
+import { checkProfileForm, rebaseFormValues, toFormValues } from './profile-form';
 
 const empty = toFormValues(null);
 
@@ -43,5 +43,22 @@ describe('checkProfileForm (R-042, R-049)', () => {
       'linkedinUrl',
       'websiteUrl',
     ]);
+  });
+});
+
+describe('rebaseFormValues (an avatar upload keeps unsaved text)', () => {
+  const saved = { ...toFormValues(null), name: 'ada', bio: 'old bio', firstName: 'Ada' };
+  it('keeps the fields typed since the last saved profile and takes the rest from the new one', () => {
+    const typed = { ...saved, bio: 'a new bio, not saved yet', lastName: 'Lovelace' };
+    const next = { ...saved, name: 'ada2' };
+    expect(rebaseFormValues(typed, saved, next)).toEqual({
+      ...next,
+      bio: 'a new bio, not saved yet',
+      lastName: 'Lovelace',
+    });
+  });
+  it('takes the new profile when nothing was typed', () => {
+    const next = { ...toFormValues(null), name: 'grace' };
+    expect(rebaseFormValues(saved, saved, next)).toEqual(next);
   });
 });

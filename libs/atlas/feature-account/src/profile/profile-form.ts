@@ -46,6 +46,22 @@ const SOCIAL: Readonly<Record<string, (value: string) => SocialHandleResult>> = 
   blueskyUrl: validateBluesky,
 };
 
+/**
+ * The form after the saved profile changed under it (an avatar or banner upload, a save, a
+ * reload): fields the user has edited since `saved` keep the typed text; the others take `next`.
+ */
+export function rebaseFormValues(
+  typed: ProfileFormValues,
+  saved: ProfileFormValues,
+  next: ProfileFormValues,
+): ProfileFormValues {
+  const merged: Record<ProfileTextField, string> = { ...next };
+  for (const name of PROFILE_TEXT_FIELDS) {
+    if (typed[name] !== saved[name]) merged[name] = typed[name];
+  }
+  return merged;
+}
+
 /** The outcome of checking the form: the update to send, or a problem per field. */
 export type ProfileFormResult =
   | { readonly ok: true; readonly update: ProfileUpdate }

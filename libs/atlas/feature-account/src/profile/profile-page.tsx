@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useStore } from 'zustand';
 import { ACCOUNT_STATUS } from '@unfurl/auth';
@@ -10,7 +10,7 @@ import { errorText } from '../dialog/error-text';
 import { FormError } from '../dialog/form-status';
 import { Avatar } from '../nav/avatar';
 import { PROFILE_IMAGE, uploadProfileImage, type ProfileImage } from './image-upload';
-import { checkProfileForm, toFormValues } from './profile-form';
+import { checkProfileForm, rebaseFormValues, toFormValues } from './profile-form';
 import type { ProfileFormValues, ProfileTextField } from './profile-form';
 
 const LABELS: Readonly<Record<ProfileTextField, string>> = {
@@ -49,7 +49,14 @@ export function ProfilePage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  useEffect(() => setValues(toFormValues(profile)), [profile]);
+  // The saved profile as form values: a new profile (an avatar or banner upload, a save) replaces
+  // only the fields the user has not edited since, so choosing an image keeps unsaved text.
+  const saved = useRef<ProfileFormValues>(values);
+  useEffect(() => {
+    const next = toFormValues(profile);
+    setValues((typed) => rebaseFormValues(typed, saved.current, next));
+    saved.current = next;
+  }, [profile]);
   useEffect(() => {
     if (status === ACCOUNT_STATUS.Ready && !loggedIn) {
       accountDialogFor(services).getState().open(ACCOUNT_VIEW.SignIn, { redirect: '/account' });
