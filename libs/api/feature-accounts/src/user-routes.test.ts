@@ -1,3 +1,4 @@
+import { listOutboxMail } from '@unfurl/api-db';
 import { describe, expect, it } from 'vitest';
 import { api, identityCall, signIn, useAccountsServer } from './accounts.test-harness';
 
@@ -77,6 +78,52 @@ describe('POST /v1/user (sign-up, R-050..R-052)', () => {
   });
 });
 
+describe('a new account confirms its email with the emailed code', () => {
+  it('signs in at once with emailConfirmed false; a wrong code is refused; the mailed code confirms it', async () => {
+    const { base, db } = harness();
+    const email = 'ada.confirm@example.org';
+    const created = await json(await signUp({ email, password: 'lovelace-1815' }));
+    expect(created.status).toBe(201);
+    const token = created.body['idToken'] as string;
+    const me = async () => (await json(await api(base, '/v1/user', { token }))).body;
+    expect(await me()).toMatchObject({ email, emailConfirmed: false });
+    const mails = await listOutboxMail(db, email);
+    expect(mails).toHaveLength(1);
+    const code = /\b(\d{6})\b/.exec(mails[0]!.body)![1]!;
+    const wrong = code === '000000' ? '000001' : '000000';
+    const refused = await identityCall(base, 'ConfirmSignUp', {
+      Username: email,
+      ConfirmationCode: wrong,
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { __type: string }).__type).toBe('CodeMismatchException');
+    const resent = await identityCall(base, 'ResendConfirmationCode', { Username: email });
+    expect(resent.status).toBe(200);
+    const latest = await listOutboxMail(db, email);
+    expect(latest).toHaveLength(2);
+    const fresh = /\b(\d{6})\b/.exec(latest[latest.length - 1]!.body)![1]!;
+    const confirmed = await identityCall(base, 'ConfirmSignUp', {
+      Username: email,
+      ConfirmationCode: fresh,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await me()).toMatchObject({ email, emailConfirmed: true });
+    const again = await identityCall(base, 'ConfirmSignUp', {
+      Username: email,
+      ConfirmationCode: fresh,
+    });
+    expect(((await again.json()) as { __type: string }).__type).toBe('NotAuthorizedException');
+  });
+
+  it('a demo account is confirmed', async () => {
+    const { base } = harness();
+    const token = (await signIn(base, 'ada@unfurl.example')).IdToken;
+    expect((await json(await api(base, '/v1/user', { token }))).body).toMatchObject({
+      emailConfirmed: true,
+    });
+  });
+});
+
 describe('GET and PUT /v1/user (R-042..R-045, R-049)', () => {
   it('GET answers the profile with domains; the email is the account’s', async () => {
     const token = (await signIn(harness().base, 'admin@acme.example')).IdToken;
@@ -97,6 +144,7 @@ describe('GET and PUT /v1/user (R-042..R-045, R-049)', () => {
         'banner',
         'bannerUrl',
         'billing',
+        'emailConfirmed',
         'bio',
         'blueskyUrl',
         'createdAt',
