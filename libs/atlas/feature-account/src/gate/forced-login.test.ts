@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mustSignIn, signInPathFor } from './forced-login';
+import { mustSignIn, safeReturnPath, signInPathFor } from './forced-login';
 
 const base = {
   forcedLogin: true,
@@ -29,5 +29,23 @@ describe('forced login (R-077)', () => {
   it('keeps the target in the redirect parameter', () => {
     expect(signInPathFor('/maps', '?pos=1,2,3')).toBe('/login?redirect=%2Fmaps%3Fpos%3D1%2C2%2C3');
     expect(signInPathFor('/', '')).toBe('/login');
+  });
+
+  it('returns only to paths on this site after sign-in', () => {
+    expect(safeReturnPath('/maps/old-plan-12?pos=1,2,3')).toBe('/maps/old-plan-12?pos=1,2,3');
+    expect(safeReturnPath('/my-maps#top')).toBe('/my-maps#top');
+    for (const unsafe of [
+      null,
+      '',
+      'maps',
+      '//evil.com/x',
+      '/\\evil.com',
+      'https://evil.com/',
+      'javascript:alert(1)',
+      '/\tevil',
+      '/login?redirect=%2F',
+    ]) {
+      expect(safeReturnPath(unsafe)).toBeNull();
+    }
   });
 });

@@ -21,3 +21,24 @@ export function signInPathFor(pathname: string, search: string): string {
   const target = `${pathname}${search}`;
   return target === '/' ? SIGN_IN_PATH : `${SIGN_IN_PATH}?redirect=${encodeURIComponent(target)}`;
 }
+
+/** Stands in for this site's origin when checking where a return path leads. */
+const HERE = 'https://atlas.invalid';
+
+/**
+ * The page to return to after sign-in, if it is a path on this site: `/maps/x?pos=1,2,3` is
+ * kept; `//evil.com`, `/\evil.com`, `https://...`, `javascript:...`, control characters and the
+ * sign-in page itself give null (the caller then falls back to ROUTE_AFTER_LOGIN, R-078).
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, HERE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== HERE || url.pathname === SIGN_IN_PATH) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
