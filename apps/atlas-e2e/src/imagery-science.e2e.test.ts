@@ -52,6 +52,10 @@ async function pickScript(page: Page, name: string): Promise<void> {
   const option = page.locator(`[data-testid="script-option"]:has-text("${name}")`);
   if ((await option.count()) === 0) await page.click('[data-testid="all-scripts-toggle"]');
   await option.first().click();
+  // The preview names the script once its image is in (no "Rendering" prefix).
+  await expect
+    .poll(() => page.locator('[data-testid="imagery-preview"]').textContent(), { timeout: 90_000 })
+    .toMatch(new RegExp(`^${name} ·`));
   await waitForImage(page);
 }
 
@@ -76,9 +80,7 @@ describe('imagery science in Chromium (imagery-science)', () => {
 
     expect(await chart.getAttribute('data-quantity')).toBe('NDVI');
     // The value axis: every tick label is an NDVI, and the axis spans the day's range.
-    const ticks = (await chart.locator('[data-testid="chart-tick"]').allTextContents()).map(
-      Number,
-    );
+    const ticks = (await chart.locator('[data-testid="chart-tick"]').allTextContents()).map(Number);
     expect(ticks.length).toBeGreaterThanOrEqual(3);
     for (const tick of ticks) expect(Math.abs(tick)).toBeLessThanOrEqual(1);
     const day = chart.locator('[data-testid="chart-day"][data-day="2020-02-19"]');
@@ -101,6 +103,8 @@ describe('imagery science in Chromium (imagery-science)', () => {
   it('reads the NDVI at a clicked pixel of the selected day', async () => {
     const page = await openSampleDay();
     await pickScript(page, 'Enhanced Vegetation Health');
+    // Listing footprints off: a click on one opens that listing (the map's own click).
+    await page.locator('[data-testid="footprints-toggle"]').uncheck();
     const box = (await page.locator(MAP).boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const popup = page.locator('[data-testid="pixel-value"]');
@@ -111,6 +115,22 @@ describe('imagery science in Chromium (imagery-science)', () => {
     expect(Math.abs(value)).toBeLessThanOrEqual(1);
     expect(await popup.textContent()).toMatch(/NDVI/);
     expect(await popup.textContent()).toMatch(/\d+\.\d+°/);
+    // The same value as the API gives for that coordinate and day.
+    const lon = num(await popup.getAttribute('data-lon'));
+    const lat = num(await popup.getAttribute('data-lat'));
+    const answer = await fetch(`${e2e.server.url}/imagery/point-value`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        lon,
+        lat,
+        day: '2020-02-19',
+        satellite: 'sentinel-2-l2a',
+        evalscriptName: 'Enhanced Vegetation Health',
+      }),
+    });
+    const api = (await answer.json()) as { outputs: Record<string, number[]> };
+    expect(api.outputs['default']![0]).toBeCloseTo(value, 6);
     await e2e.shot(page, 'imagery-science-pixel-value.png');
     await page.close();
   });
@@ -160,9 +180,7 @@ describe('imagery science in Chromium (imagery-science)', () => {
     await page.click('[data-testid="script-run"]');
     const cancel = page.locator('[data-testid="script-cancel"]');
     await cancel.waitFor({ timeout: 10_000 });
-    expect(await page.locator('[data-testid="script-run"]').getAttribute('aria-busy')).toBe(
-      'true',
-    );
+    expect(await page.locator('[data-testid="script-run"]').getAttribute('aria-busy')).toBe('true');
     await e2e.shot(page, 'imagery-science-editor-busy.png');
     await cancel.click();
     await expect.poll(() => cancel.count()).toBe(0);
