@@ -254,4 +254,94 @@ describe('imagery pages in Chromium (imagery-view)', () => {
     await restored(other);
     await context.close();
   });
+
+  it('compare mode: two pinned results side by side with a swipe, each pin with opacity and show/hide (1440x900)', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    await page.goto(`${e2e.server.url}/satellites/sentinel?pos=24.8,-11.45,8`);
+    await page.waitForSelector('[data-testid="imagery-panel"][data-family="sentinel"]');
+    await searchIssueBox(page);
+    await page.click('[data-testid="imagery-day"][data-day="2020-02-19"]');
+    await page.click('[data-testid="quick-script"]:has-text("True Color")');
+    await waitForImage(page);
+    await page.click('[data-testid="pin-current"]');
+    await page.click('[data-testid="quick-script"]:has-text("Enhanced Vegetation Health")');
+    await expect.poll(() => page.isDisabled('[data-testid="pin-current"]')).toBe(false);
+    await waitForImage(page);
+    await page.click('[data-testid="pin-current"]');
+    const items = page.locator('[data-testid="pin-item"]');
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await items.first().textContent()).toContain('Enhanced Vegetation Health');
+
+    await page.click('[data-testid="compare-toggle"]');
+    await expect.poll(() => page.locator(MAP).getAttribute('data-compare')).toBe('2');
+
+    // Two bands of the map either side of its middle (inside the image).
+    const bands = async () => {
+      const box = await page.locator(MAP).boundingBox();
+      if (!box) throw new Error('map not visible');
+      const band = async (x: number) =>
+        centreMean(
+          await page.screenshot({
+            clip: {
+              x: box.x + box.width * x,
+              y: box.y + box.height * 0.35,
+              width: box.width * 0.08,
+              height: box.height * 0.3,
+            },
+          }),
+        );
+      return { left: await band(0.32), right: await band(0.6) };
+    };
+    const settle = async (read: () => Promise<boolean>) =>
+      expect.poll(read, { timeout: 15_000 }).toBe(true);
+
+    // Swipe at 100 %: the top pin on both bands; at 0 %: the pin beneath on both. The two scripts
+    // differ, so the left band changes between them.
+    const swipeTo = async (percent: string) => {
+      await page.locator('[data-testid="swipe"]').fill(percent);
+      await expect.poll(() => page.locator(MAP).getAttribute('data-swipe')).toBe(percent);
+    };
+    let top = await bands();
+    let beneath = await bands();
+    await swipeTo('100');
+    await settle(async () => {
+      top = await bands();
+      return colourGap(top.left, top.right) < 40;
+    });
+    await swipeTo('0');
+    await settle(async () => {
+      beneath = await bands();
+      return colourGap(beneath.left, top.left) > 25;
+    });
+    console.log(
+      'imagery-view: compare bands',
+      JSON.stringify({ top, beneath }, (_k, v: unknown) =>
+        typeof v === 'number' ? Math.round(v) : v,
+      ),
+    );
+    // At 50 %: the top pin left (as at 100 %), the one beneath right (as at 0 %).
+    await swipeTo('50');
+    await settle(async () => {
+      const half = await bands();
+      return colourGap(half.left, top.left) < 12 && colourGap(half.right, beneath.right) < 12;
+    });
+    await e2e.shot(page, 'imagery-view-compare.png');
+
+    // The top pin at opacity 0: the pin beneath on both sides.
+    await items.first().locator('[data-testid="pin-opacity"]').fill('0');
+    await settle(async () => colourGap((await bands()).left, beneath.left) < 12);
+    await items.first().locator('[data-testid="pin-opacity"]').fill('60');
+    // Hidden: only one pin is laid out.
+    await items.first().locator('[data-testid="pin-visible"]').uncheck();
+    await expect.poll(() => page.locator(MAP).getAttribute('data-compare')).toBe('1');
+    await items.first().locator('[data-testid="pin-visible"]').check();
+    await expect.poll(() => page.locator(MAP).getAttribute('data-compare')).toBe('2');
+    await e2e.shot(page, 'imagery-view-compare-opacity.png');
+
+    // Leaving compare mode shows the current result again.
+    await page.click('[data-testid="compare-toggle"]');
+    await expect.poll(() => page.locator(MAP).getAttribute('data-compare')).toBe(null);
+    await page.close();
+  });
 });

@@ -29,6 +29,7 @@ export function PinsPanel({
 }) {
   const map = useAtlasMap();
   const image = useStore(store, (s) => s.image);
+  const rendering = useStore(store, (s) => s.loading.image);
   const scriptId = useStore(store, (s) => s.scriptId);
   const customScript = useStore(store, (s) => s.customScript);
   const list = useStore(pins, (s) => s.pins);
@@ -53,7 +54,8 @@ export function PinsPanel({
 
   if (!image && list.length === 0) return null;
   const choice = scriptChoice(scriptId, customScript);
-  const currentKey = image ? `${image.day}|${scriptId}` : '';
+  // The shown image's own key (day, script, area): the script may have changed while it renders.
+  const currentKey = image ? image.key : '';
   const shownCount = list.filter((p) => p.visible).length;
 
   return (
@@ -67,7 +69,7 @@ export function PinsPanel({
       {image ? (
         <Button
           data-testid="pin-current"
-          disabled={list.some((p) => p.key === currentKey && p.url === image.url)}
+          disabled={rendering || list.some((p) => p.key === currentKey)}
           onClick={() =>
             pins.getState().pin({
               key: currentKey,
