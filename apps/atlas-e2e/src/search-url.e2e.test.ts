@@ -57,7 +57,9 @@ describe('search, filters and the address in Chromium', () => {
     await page.getByTestId('search-box').press('Enter');
     await expect.poll(() => listTotal(page), { timeout: 20_000 }).toBe(total);
     // The map holds exactly the listings the list counts.
-    await expect.poll(() => mapAttr(page, 'listings-total'), { timeout: 20_000 }).toBe(String(total));
+    await expect
+      .poll(() => mapAttr(page, 'listings-total'), { timeout: 20_000 })
+      .toBe(String(total));
     expect(new URL(page.url()).searchParams.get('q')).toBe(word);
     await e2e.shot(page, 'search-url-keyword.png');
 
@@ -69,7 +71,9 @@ describe('search, filters and the address in Chromium', () => {
     await expect.poll(() => listTotal(page), { timeout: 30_000 }).toBe(total);
     expect(await page.getByTestId('search-box').inputValue()).toBe(word);
     expect(await page.getByTestId('filter-sort').inputValue()).toBe('NEWEST');
-    await expect.poll(() => mapAttr(page, 'listings-total'), { timeout: 30_000 }).toBe(String(total));
+    await expect
+      .poll(() => mapAttr(page, 'listings-total'), { timeout: 30_000 })
+      .toBe(String(total));
 
     // The copied address in a fresh context shows the same view.
     const shared = await e2e.open(page.url());
@@ -92,7 +96,9 @@ describe('search, filters and the address in Chromium', () => {
       .toBeGreaterThan(total);
     await page.goForward();
     await expect.poll(() => listTotal(page), { timeout: 20_000 }).toBe(total);
-    await expect.poll(() => mapAttr(page, 'listings-total'), { timeout: 20_000 }).toBe(String(total));
+    await expect
+      .poll(() => mapAttr(page, 'listings-total'), { timeout: 20_000 })
+      .toBe(String(total));
     await context.close();
   });
 
@@ -108,10 +114,13 @@ describe('search, filters and the address in Chromium', () => {
     await expect.poll(() => mapAttr(page, 'search-marker')).toBe('-33.7,18.25');
     // The map has flown there; the marker is drawn at its centre.
     await expect
-      .poll(async () => {
-        const pos = new URL(page.url()).searchParams.get('pos') ?? '';
-        return pos.split(',').slice(0, 2).map(Number).map(Math.round).join(',');
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const pos = new URL(page.url()).searchParams.get('pos') ?? '';
+          return pos.split(',').slice(0, 2).map(Number).map(Math.round).join(',');
+        },
+        { timeout: 20_000 },
+      )
       .toBe('-34,18');
     await expect.poll(() => markerPixels(page), { timeout: 20_000 }).toBeGreaterThan(20);
     await e2e.shot(page, 'search-url-marker.png');

@@ -17,7 +17,11 @@ describe('list and map requests', () => {
     const list = listRequest(browse);
     const map = footprintsRequest(browse, AOI);
     expect(listingsFilter(list)).toEqual(listingsFilter(map));
-    expect(map).toMatchObject({ keywords: 'glacier', category: ['climate'], listingTypes: ['COG'] });
+    expect(map).toMatchObject({
+      keywords: 'glacier',
+      category: ['climate'],
+      listingTypes: ['COG'],
+    });
   });
 
   it('page only the list and bound only the map', () => {

@@ -16,7 +16,9 @@ const FIELD_ROLE = {
 /** The query fields that decide which listings match (every one, present or not). */
 export type ListingsFilter = Pick<
   ListingsQuery,
-  { [K in keyof typeof FIELD_ROLE]: (typeof FIELD_ROLE)[K] extends 'filter' ? K : never }[keyof typeof FIELD_ROLE]
+  {
+    [K in keyof typeof FIELD_ROLE]: (typeof FIELD_ROLE)[K] extends 'filter' ? K : never;
+  }[keyof typeof FIELD_ROLE]
 >;
 
 const FILTER_FIELDS = (Object.keys(FIELD_ROLE) as (keyof typeof FIELD_ROLE)[]).filter(

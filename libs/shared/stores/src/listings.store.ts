@@ -81,7 +81,9 @@ export function createListingsStore(
         settleTimer = undefined;
         set({ loading: true });
         try {
-          const page = await client.listings.list(listRequest(get().query), { signal: controller.signal });
+          const page = await client.listings.list(listRequest(get().query), {
+            signal: controller.signal,
+          });
           set({ listings: page.listings, total: page.total });
         } catch (error) {
           if (isCancelledError(error) || controller.signal.aborted) return;

@@ -61,7 +61,8 @@ export class SearchMarker {
     this.source.addFeature(new Feature(new Point(at)));
     this.element.replaceChildren(this.labelText(spec.label), this.clearButton(spec.onClear));
     this.overlay.setPosition(at);
-    if (!this.map.getOverlays().getArray().includes(this.overlay)) this.map.addOverlay(this.overlay);
+    if (!this.map.getOverlays().getArray().includes(this.overlay))
+      this.map.addOverlay(this.overlay);
     this.target.dataset['searchMarker'] = `${spec.lat},${spec.lng}`;
   }
 
