@@ -51,11 +51,10 @@ export function AccountButton() {
         className="account-menu__trigger"
         aria-haspopup="menu"
         aria-expanded={open}
+        aria-label={`Account: ${name}`}
         data-testid="account-button"
         onClick={() => setOpen((v) => !v)}
       >
-        {/* The name is hidden text, not aria-label: the visible initials must be part of a label. */}
-        <span className="uk-visually-hidden">Account: {name}</span>
         <Avatar profile={profile} url={profile?.avatarUrl} />
       </button>
       {open ? (
