@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type OlMap from 'ol/Map';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAtlasMap } from '../atlas-map';
 import type { AtlasMap } from '../atlas-map';
@@ -45,5 +46,42 @@ describe('ImageryOverlay', () => {
     overlay.setImage(null);
     expect(target.dataset['imageryImage']).toBe('none');
     overlay.setArea(null);
+  });
+
+  it('lays the image above the listing footprints, which can be outlined or switched off', () => {
+    const target = document.createElement('div');
+    map = createAtlasMap({ target, initial: { lat: 24.7, lng: -11.4, zoom: 8 } });
+    map.imagery();
+    const z = (name: string) =>
+      (map as unknown as { map: OlMap }).map
+        .getLayers()
+        .getArray()
+        .find((layer) => layer.get('name') === name)
+        ?.getZIndex() ?? -1;
+    for (const name of [
+      'listing-footprints',
+      'listing-hover',
+      'listing-clusters',
+      'listing-layer',
+    ]) {
+      expect(z('imagery-image')).toBeGreaterThan(z(name));
+    }
+    map.setFootprintsMode('outline');
+    expect(target.dataset['footprints']).toBe('outline');
+    map.setFootprintsMode('hidden');
+    expect(target.dataset['footprints']).toBe('hidden');
+  });
+
+  it('compare mode lays the images instead of the rendered one and marks the map', () => {
+    const target = document.createElement('div');
+    map = createAtlasMap({ target, initial: { lat: 24.7, lng: -11.4, zoom: 8 } });
+    const overlay = map.imagery();
+    const image = (url: string) => ({ url, bounds: BOX, opacity: 0.5 });
+    overlay.setCompare([image('data:a'), image('data:b')], 0.3);
+    expect([target.dataset['compare'], target.dataset['swipe']]).toEqual(['2', '30']);
+    overlay.setCompare([image('data:a'), image('data:b')], 1.7);
+    expect(target.dataset['swipe']).toBe('100');
+    overlay.setCompare(null);
+    expect(target.dataset['compare']).toBeUndefined();
   });
 });
