@@ -227,7 +227,10 @@ function evaluatePixel(s) { if (s.B04 >= 0) throw new Error('boom at ' + s.B04.t
     });
     expect(error.statusCode).toBe(422);
     expect(error.code).toBe('EVALSCRIPT_ERROR');
-    expect(error.message).toBe('Evalscript error in evaluatePixel(): boom at 0');
+    // In the author's words, at the author's own line (the throw is on line 3, column 51).
+    expect(error.message).toBe(
+      'Evalscript error in evaluatePixel(): boom at 0 (line 3, column 51)',
+    );
   });
 });
 
