@@ -54,7 +54,8 @@ export function ProfilePage() {
   const saved = useRef<ProfileFormValues>(values);
   useEffect(() => {
     const next = toFormValues(profile);
-    setValues((typed) => rebaseFormValues(typed, saved.current, next));
+    const before = saved.current; // read now: the updater runs later, after the ref moves on
+    setValues((typed) => rebaseFormValues(typed, before, next));
     saved.current = next;
   }, [profile]);
   useEffect(() => {

@@ -110,12 +110,6 @@ export function UploadPanel({ pollMs }: UploadPanelProps = {}) {
     return (
       <section className="atlas-panel" data-testid="upload-panel">
         <h2 className="atlas-panel__title">Share a map</h2>
-        {needsConfirmedEmail ? (
-          <p className="upload-error" role="note" data-testid="upload-needs-confirmed-email">
-            Confirm your email address before you share a map: enter the code we emailed you in the
-            banner at the top of the page (it can send a new one).
-          </p>
-        ) : null}
         <p className="atlas-muted">Sign in to upload maps and images.</p>
         <Button onClick={() => void navigate('/login')}>Sign in</Button>
       </section>
@@ -134,6 +128,12 @@ export function UploadPanel({ pollMs }: UploadPanelProps = {}) {
       data-phase={state.phase}
     >
       <h2 className="atlas-panel__title">Share a map</h2>
+      {needsConfirmedEmail ? (
+        <p className="upload-error" role="note" data-testid="upload-needs-confirmed-email">
+          Confirm your email address before you share a map: enter the code we emailed you in the
+          banner over the map (it can send a new one).
+        </p>
+      ) : null}
       {state.phase === UPLOAD_PHASE.Uploading || state.phase === UPLOAD_PHASE.Processing ? (
         <div className="upload-progress">
           <progress
