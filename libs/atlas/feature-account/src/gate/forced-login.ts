@@ -32,7 +32,8 @@ const HERE = 'https://atlas.invalid';
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c === '\u007f'))
+    return null;
   let url: URL;
   try {
     url = new URL(value, HERE);
