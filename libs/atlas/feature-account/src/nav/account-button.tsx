@@ -55,7 +55,7 @@ export function AccountButton() {
         data-testid="account-button"
         onClick={() => setOpen((v) => !v)}
       >
-        <Avatar profile={profile} url={profile?.avatarUrl} />
+        <Avatar profile={profile} url={profile?.avatarUrl} initialsAsPicture />
       </button>
       {open ? (
         <div className="account-menu__list" role="menu">

@@ -24,15 +24,20 @@ export function initialsImage(text: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** A round avatar: the image when there is one, else the initials (as a picture). */
+/**
+ * A round avatar: the image when there is one, else the initials, as text or, inside a named
+ * control (`initialsAsPicture`), as a picture.
+ */
 export function Avatar({
   profile,
   url,
   size = 36,
+  initialsAsPicture = false,
 }: {
   readonly profile: NameFields | null | undefined;
   readonly url: string | null | undefined;
   readonly size?: number;
+  readonly initialsAsPicture?: boolean;
 }) {
   return (
     <span
@@ -40,7 +45,13 @@ export function Avatar({
       style={{ width: size, height: size, fontSize: size * 0.4 }}
       aria-hidden="true"
     >
-      <img src={url || initialsImage(initials(profile))} alt="" />
+      {url ? (
+        <img src={url} alt="" />
+      ) : initialsAsPicture ? (
+        <img src={initialsImage(initials(profile))} alt="" />
+      ) : (
+        initials(profile)
+      )}
     </span>
   );
 }
