@@ -99,7 +99,7 @@ describe('imagery pages in Chromium (imagery-view)', () => {
     const answer = await fetch(`${e2e.server.url}/imagery/generate-image`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: bodies.at(-1),
+      body: bodies.at(-1) ?? '',
     });
     expect(answer.status).toBe(200);
     const apiMean = await centreMean(Buffer.from(await answer.arrayBuffer()));
