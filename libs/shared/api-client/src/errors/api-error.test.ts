@@ -77,3 +77,20 @@ describe('the error family', () => {
     expect(isApiError(new Error('plain'))).toBe(false);
   });
 });
+
+describe('isEmailNotConfirmedError', () => {
+  it('is true only for the 403 EMAIL_NOT_CONFIRMED of a publishing route', async () => {
+    const { isEmailNotConfirmedError, isForbiddenError } = await import('./guards');
+    const { createApiError } = await import('./api-error');
+    const unconfirmed = createApiError({
+      status: 403,
+      detail: 'Confirm',
+      code: 'EMAIL_NOT_CONFIRMED',
+    });
+    const forbidden = createApiError({ status: 403, detail: 'No', code: 'FORBIDDEN' });
+    expect(isForbiddenError(unconfirmed)).toBe(true);
+    expect(isEmailNotConfirmedError(unconfirmed)).toBe(true);
+    expect(isEmailNotConfirmedError(forbidden)).toBe(false);
+    expect(isEmailNotConfirmedError(new Error('x'))).toBe(false);
+  });
+});

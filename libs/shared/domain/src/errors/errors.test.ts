@@ -47,6 +47,7 @@ describe('errors', () => {
       'VALIDATION_ERROR',
       'UNAUTHORIZED',
       'FORBIDDEN',
+      'EMAIL_NOT_CONFIRMED',
       'NOT_FOUND',
       'TENANT_NOT_FOUND',
       'CONFLICT',
