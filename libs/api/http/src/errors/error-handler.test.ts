@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createHttpServer } from '../server/create-server';
 import { HttpError, NotFoundError } from './http-error';
@@ -20,5 +22,40 @@ describe('registerErrorHandling', () => {
     expect(missing.headers['retry-after']).toBeUndefined();
     expect(missing.json()).toEqual({ message: 'No such thing', code: 'NOT_FOUND' });
     await app.close();
+  });
+
+  it('logs a render the client abandoned as info, and an unexpected failure as an error', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+        done();
+      },
+    });
+    const app = createHttpServer({ logger: { level: 'info', stream } });
+    let abandoned: () => void = () => undefined;
+    const gone = new Promise<void>((resolve) => (abandoned = resolve));
+    app.get('/render', async (request) => {
+      await new Promise<void>((resolve) => request.raw.socket.once('close', () => resolve()));
+      abandoned();
+      throw Object.assign(new Error('This operation was aborted'), { name: 'AbortError' });
+    });
+    app.get('/broken', async () => {
+      throw Object.assign(new Error('This operation was aborted'), { name: 'AbortError' });
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const client = httpRequest(`${address}/render`);
+    client.on('error', () => undefined);
+    client.end();
+    await new Promise((r) => setTimeout(r, 100));
+    client.destroy();
+    await gone;
+    // A server-side abort with the client still there is still a 500 and an error.
+    const broken = await fetch(`${address}/broken`);
+    expect(broken.status).toBe(500);
+    await app.close();
+    const failed = lines.filter((line) => line.level >= 50).map((line) => line.msg);
+    expect(failed).toEqual(['request failed']);
+    expect(lines.some((line) => line.msg === 'request abandoned by the client')).toBe(true);
   });
 });

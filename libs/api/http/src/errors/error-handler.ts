@@ -22,6 +22,11 @@ export function describeValidation(
   return `${path.filter(Boolean).join('.')} ${issue.message ?? 'is invalid'}${suffix}`;
 }
 
+/** True when the connection that asked has closed (nothing can be answered on it). */
+function clientGone(socket: { readonly destroyed: boolean } | null | undefined): boolean {
+  return socket?.destroyed ?? true;
+}
+
 /** Every error becomes `{ message, code }`; bad input is a 4xx, never a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -42,6 +47,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(status)
         .send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    if (error.name === 'AbortError' && clientGone(request.raw.socket)) {
+      // The caller cancelled (a newer tile, Cancel in the script editor): not a server fault.
+      request.log.info('request abandoned by the client');
+      return reply.status(499).send({ message: 'Client closed request', code: 'CLIENT_CLOSED' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply
