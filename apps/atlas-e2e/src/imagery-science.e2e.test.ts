@@ -103,13 +103,15 @@ describe('imagery science in Chromium (imagery-science)', () => {
   it('reads the NDVI at a clicked pixel of the selected day', async () => {
     const page = await openSampleDay();
     await pickScript(page, 'Enhanced Vegetation Health');
-    // Listing footprints off: a click on one opens that listing (the map's own click).
-    await page.locator('[data-testid="footprints-toggle"]').uncheck();
+    // Footprints stay on (outlined over the image): a click inside one reads the image, it does
+    // not open that listing.
+    expect(await page.locator(MAP).getAttribute('data-footprints')).toBe('outline');
     const box = (await page.locator(MAP).boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const popup = page.locator('[data-testid="pixel-value"]');
     await popup.waitFor({ timeout: 60_000 });
     await expect.poll(() => popup.getAttribute('data-state'), { timeout: 60_000 }).toBe('ready');
+    expect(new URL(page.url()).pathname).toMatch(/^\/satellites\//);
     const value = num(await popup.getAttribute('data-value'));
     expect(Number.isFinite(value)).toBe(true);
     expect(Math.abs(value)).toBeLessThanOrEqual(1);

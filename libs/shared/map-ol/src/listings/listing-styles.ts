@@ -25,12 +25,12 @@ function footprintStyle(kind: FootprintKind, state: FootprintState): Style {
       width: 1.5,
     }),
   });
-  // A selected footprint is outlined only, so its preview image (drawn beneath) shows through.
+  // An outline (satellite imagery beneath) has no fill at all, so only its line takes a click and
+  // a click inside reads the imagery. A selected footprint keeps a transparent fill: its preview
+  // shows through and a click anywhere on it still hits it.
+  if (state === 'outline') return new Style({ stroke, image, zIndex: 1 });
   const fill = new Fill({
-    color:
-      state === 'selected' || state === 'outline'
-        ? 'rgba(0, 0, 0, 0)'
-        : footprintColor(kind, fillAlpha),
+    color: state === 'selected' ? 'rgba(0, 0, 0, 0)' : footprintColor(kind, fillAlpha),
   });
   return new Style({ fill, stroke, image, zIndex: 1 });
 }
