@@ -198,6 +198,13 @@ const ROWS: readonly Row[] = [
   // The default about site (docs/about; the atlas links there while ABOUT_URL is unset): public.
   { method: 'GET', url: '/about', expect: every(301), call: () => ({ path: '/about' }) },
   { method: 'GET', url: '/about/*', expect: every(200), call: () => ({ path: '/about/help' }) },
+  // Tenant assets (acme's logo) beside the atlas build: public files.
+  {
+    method: 'GET',
+    url: '/*',
+    expect: every(200),
+    call: () => ({ path: '/assets/acme-logo.svg' }),
+  },
   // Identity endpoint: public (it authenticates by its own inputs).
   {
     method: 'POST',
@@ -715,6 +722,18 @@ const ROWS: readonly Row[] = [
     url: '/imagery/statistics',
     expect: every(400),
     call: () => ({ path: '/imagery/statistics', body: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/imagery/point-value',
+    expect: every(400),
+    call: () => ({ path: '/imagery/point-value', body: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/imagery/available-dates',
+    expect: every(400),
+    call: () => ({ path: '/imagery/available-dates', body: {} }),
   },
   {
     method: 'POST',
