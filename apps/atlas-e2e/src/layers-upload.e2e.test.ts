@@ -257,6 +257,33 @@ describe('layers added by their address, and failed uploads, in Chromium', () =>
     await page.context().close();
   });
 
+  it('a demo layer or GIF whose own layer cannot load is drawn as its preview, with a notice', async () => {
+    for (const type of ['WMS', 'GIF']) {
+      const answer = await fetch(e2e.at(`/v1/listings?listingTypes=${type}&limit=1`));
+      const [listing] = ((await answer.json()) as { listings: { id: number; seoTitle: string }[] })
+        .listings;
+      expect(listing).toBeDefined();
+      const { context, page } = await e2e.open(e2e.at('/'));
+      const preview = page.waitForResponse(
+        (r) =>
+          r.url().includes(`/listing-preview/${listing!.id}`) &&
+          r.url().includes('size=medium') &&
+          r.status() === 200,
+        { timeout: 60_000 },
+      );
+      await page.goto(e2e.at(`/maps/${listing!.seoTitle}`));
+      await page.getByTestId('listing-detail').waitFor({ timeout: 30_000 });
+      await preview;
+      const toasts = page.getByTestId('toast');
+      await expect
+        .poll(() => toasts.allTextContents(), { timeout: 30_000 })
+        .toContainEqual(expect.stringContaining('its preview is shown instead'));
+      expect((await toasts.allTextContents()).join(' ')).not.toContain('can not be displayed');
+      await e2e.shot(page, `layers-upload-preview-only-${type.toLowerCase()}.png`);
+      await context.close();
+    }
+  });
+
   it('a truncated GeoTIFF fails in plain words and the dialog keeps what was typed', async () => {
     const page = await signedInAt('/upload');
     const whole = readFileSync(FIXTURE);

@@ -38,6 +38,21 @@ export function webMercatorMatrixSet(sets: readonly string[] | undefined): strin
 }
 
 /**
+ * A listing drawn as its medium preview over its bounds: how images and LoFi maps are always
+ * drawn, and the fallback of a listing whose own layer cannot be loaded (a remote layer without
+ * its description, a GIF without its file). Null without bounds or a preview.
+ */
+export function previewLayerSpec(
+  listing: Listing,
+  box: readonly number[] | undefined,
+): ListingLayerSpec | null {
+  const bounds = boundsOf(box);
+  return bounds && listing.previewUrl
+    ? { kind: 'image', url: previewImageUrl(listing.previewUrl, 'medium'), bounds }
+    : null;
+}
+
+/**
  * How a listing is drawn on the map (issue #4): remote layers through their description (XYZ,
  * WMS, WMTS), COGs as the API's XYZ tiles of their file, GIFs from their original file so they
  * play, and images and LoFi maps through their medium preview over their bounds. Null when there
@@ -95,9 +110,7 @@ export function listingLayerSpec(
         : null;
     case 'IMAGE':
     case 'LO_FI':
-      return bounds && listing.previewUrl
-        ? { kind: 'image', url: previewImageUrl(listing.previewUrl, 'medium'), bounds }
-        : null;
+      return previewLayerSpec(listing, box);
     case 'ORDER':
     case 'NOT_SUPPORTED':
       return null;
