@@ -35,11 +35,13 @@ const IDENTITY_PATHS = [
 /** The imagery service (issue #5), with its own schemas; tested in libs/api/imagery. */
 const IMAGERY_PATHS = [
   '/imagery/search',
+  '/imagery/available-dates',
   '/imagery/generate-image',
   '/imagery/generate-thumbnail',
   '/imagery/short-url',
   '/imagery/short-url/{id}',
   '/imagery/wms',
+  '/imagery/point-value',
   '/imagery/statistics',
 ];
 
