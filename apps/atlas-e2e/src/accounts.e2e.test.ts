@@ -1,34 +1,18 @@
 // A new account before and after confirming its email (the banner, the outbox, publishing), the
 // profile keeping unsaved text when an avatar is chosen, and acme's logo served as its SVG.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAtlasHarness } from './harness';
+import { createTestOutbox } from './outbox';
 
 const DEMO_PASSWORD = 'unfurl-demo';
 /** Where the server (no SMTP) writes its mails as .eml files, as `<DATA_DIR>/outbox` would be. */
-const OUTBOX = mkdtempSync(path.join(tmpdir(), 'unfurl-e2e-outbox-'));
+const OUTBOX = createTestOutbox();
 
 const e2e = useAtlasHarness({
-  before: () => ({ env: { MAIL_OUTBOX_DIR: OUTBOX } }),
-  after: () => rmSync(OUTBOX, { recursive: true, force: true }),
+  before: () => ({ env: OUTBOX.env }),
+  after: () => OUTBOX.remove(),
 });
-
-/** The newest code mailed to `email` (read from the outbox's .eml files), if any. */
-function mailedCode(email: string): string | undefined {
-  const files = readdirSync(OUTBOX)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .reverse();
-  for (const file of files) {
-    const eml = readFileSync(path.join(OUTBOX, file), 'utf8');
-    if (!eml.includes(`To: ${email}\r\n`)) continue;
-    return /\b(\d{6})\b/.exec(eml.slice(eml.indexOf('\r\n\r\n')))?.[1];
-  }
-  return undefined;
-}
 
 /** An upload request from the page with its own token cookie: the server's status and code. */
 function tryUpload(page: Page): Promise<{ status: number; code?: string; message?: string }> {
@@ -96,16 +80,16 @@ describe('accounts in Chromium', () => {
     await e2e.shot(page, 'accounts-unconfirmed.png');
 
     // A wrong code is told in the banner; Resend mails a new one; the mailed code confirms.
-    await expect.poll(() => mailedCode(email), { timeout: 20_000 }).toMatch(/^\d{6}$/);
-    const first = mailedCode(email)!;
+    await expect.poll(() => OUTBOX.mailedCode(email), { timeout: 20_000 }).toMatch(/^\d{6}$/);
+    const first = OUTBOX.mailedCode(email)!;
     await banner.getByLabel('Code').fill(first === '000000' ? '000001' : '000000');
     await banner.getByRole('button', { name: 'Confirm' }).click();
     await page.getByTestId('confirm-email-error').waitFor({ timeout: 20_000 });
-    const mails = () => readdirSync(OUTBOX).filter((name) => name.includes(email)).length;
+    const mails = () => OUTBOX.mailsTo(email);
     const before = mails();
     await banner.getByRole('button', { name: 'Resend code' }).click();
     await expect.poll(mails, { timeout: 20_000 }).toBe(before + 1);
-    await banner.getByLabel('Code').fill(mailedCode(email)!);
+    await banner.getByLabel('Code').fill(OUTBOX.mailedCode(email)!);
     await banner.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => banner.count(), { timeout: 20_000 }).toBe(0);
     await expect.poll(() => explained.count(), { timeout: 20_000 }).toBe(0);

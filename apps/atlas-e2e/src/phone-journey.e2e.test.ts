@@ -3,39 +3,23 @@
 // imagery, pin two scripts and compare them with the swipe, share the result and open the link.
 // Every step goes through the controls a person taps: Playwright's click waits until the control
 // is visible, stable and not covered, so a control hidden behind the sheet or off-screen fails.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useAtlasHarness } from './harness';
+import { createTestOutbox } from './outbox';
 
 const PHONE = { width: 390, height: 844 } as const;
 const MAP = '[data-testid="atlas-map"]';
 /** The box of the Sentinel-2 sample (tile 29RKH, 2020-02-19). */
 const BOX = { west: '-11.6', south: '24.5', east: '-11.2', north: '24.9' };
 const LEAVES_MACHINE = /^https?:\/\/(?!127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)/;
-const OUTBOX = mkdtempSync(path.join(tmpdir(), 'unfurl-e2e-phone-outbox-'));
+const OUTBOX = createTestOutbox();
 
 const e2e = useAtlasHarness({
-  before: () => ({ env: { MAIL_OUTBOX_DIR: OUTBOX } }),
-  after: () => rmSync(OUTBOX, { recursive: true, force: true }),
+  before: () => ({ env: OUTBOX.env }),
+  after: () => OUTBOX.remove(),
 });
-
-/** The newest six-digit code mailed to `email`, read from the outbox's .eml files. */
-function mailedCode(email: string): string | undefined {
-  const files = readdirSync(OUTBOX)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .reverse();
-  for (const file of files) {
-    const eml = readFileSync(path.join(OUTBOX, file), 'utf8');
-    if (!eml.includes(`To: ${email}\r\n`)) continue;
-    return /\b(\d{6})\b/.exec(eml.slice(eml.indexOf('\r\n\r\n')))?.[1];
-  }
-  return undefined;
-}
 
 /** Taps the bottom navigation's item `label`. */
 async function navigate(page: Page, label: string): Promise<void> {
@@ -76,8 +60,8 @@ describe('a person at phone width', () => {
     const banner = page.getByTestId('confirm-email-banner');
     await banner.waitFor({ timeout: 30_000 });
     await e2e.shot(page, 'phone-journey-1-banner.png');
-    await expect.poll(() => mailedCode(email), { timeout: 30_000 }).toMatch(/^\d{6}$/);
-    await banner.getByLabel('Code').fill(mailedCode(email)!);
+    await expect.poll(() => OUTBOX.mailedCode(email), { timeout: 30_000 }).toMatch(/^\d{6}$/);
+    await banner.getByLabel('Code').fill(OUTBOX.mailedCode(email)!);
     await banner.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => banner.count(), { timeout: 30_000 }).toBe(0);
 
