@@ -60,6 +60,12 @@ describe('a person at phone width', () => {
     const banner = page.getByTestId('confirm-email-banner');
     await banner.waitFor({ timeout: 30_000 });
     await e2e.shot(page, 'phone-journey-1-banner.png');
+    // 'Later' uncovers the map's controls under it (the base map menu); a reload brings it back.
+    await banner.getByRole('button', { name: 'Later' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    await page.getByRole('combobox', { name: /base ?map/i }).click();
+    await page.reload();
+    await banner.waitFor({ timeout: 30_000 });
     await expect.poll(() => OUTBOX.mailedCode(email), { timeout: 30_000 }).toMatch(/^\d{6}$/);
     await banner.getByLabel('Code').fill(OUTBOX.mailedCode(email)!);
     await banner.getByRole('button', { name: 'Confirm' }).click();

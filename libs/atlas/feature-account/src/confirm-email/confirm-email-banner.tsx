@@ -13,6 +13,8 @@ export const CONFIRM_EMAIL_TEXT =
  * and browse, but the server refuses publishing with 403 EMAIL_NOT_CONFIRMED): it explains, takes
  * the emailed code (ConfirmSignUp) and sends a new one on request (ResendConfirmationCode, rate
  * limited by the identity service). Confirming reloads the profile, which hides the banner.
+ * 'Later' hides it until the page is loaded again, so it never keeps the map's controls covered
+ * (on a phone it sits over the base map menu and the zoom buttons).
  */
 export function ConfirmEmailBanner() {
   const { account, identity } = useAtlasServices();
@@ -20,6 +22,7 @@ export function ConfirmEmailBanner() {
   const email = profile?.email ?? '';
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [later, setLater] = useState(false);
   const confirm = useCallback(async () => {
     const typed = code.trim();
     if (!/^\d{6}$/.test(typed)) throw new Error('Enter the 6-digit code from the email.');
@@ -33,7 +36,7 @@ export function ConfirmEmailBanner() {
   }, [identity, email]);
   const confirming = useSubmit(confirm);
   const resending = useSubmit(resend);
-  if (!profile || profile.emailConfirmed !== false) return null;
+  if (!profile || profile.emailConfirmed !== false || later) return null;
   const error = confirming.error ?? resending.error;
   return (
     <section
@@ -85,6 +88,9 @@ export function ConfirmEmailBanner() {
           onClick={() => void resending.submit()}
         >
           {resending.busy ? 'Sending…' : 'Resend code'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setLater(true)}>
+          Later
         </Button>
       </form>
     </section>
