@@ -33,7 +33,7 @@ export function createTestOutbox(): TestOutbox {
       }
       return undefined;
     },
-    mailsTo: (email) => readdirSync(dir).filter((name) => name.includes(email)).length,
+    mailsTo: (email) => emls().filter((name) => name.includes(email)).length,
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

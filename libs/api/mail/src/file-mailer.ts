@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_MAIL_FROM } from './mail-config';
 import type { Mailer, MailMessage } from './mailer';
@@ -45,10 +45,10 @@ export function createFileMailer(options: FileMailerOptions): Mailer {
       const recipient = message.to.replace(/[^a-z0-9@._-]/gi, '_').slice(0, 80);
       const stamp = at.toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${String(sequence).padStart(3, '0')}-${recipient}.eml`;
-      await writeFile(
-        join(options.dir, name),
-        toEml(message, options.from ?? DEFAULT_MAIL_FROM, at),
-      );
+      // Written aside, then renamed: a reader never sees a half-written mail.
+      const path = join(options.dir, name);
+      await writeFile(`${path}.partial`, toEml(message, options.from ?? DEFAULT_MAIL_FROM, at));
+      await rename(`${path}.partial`, path);
     },
     async close() {
       // Nothing to close.
