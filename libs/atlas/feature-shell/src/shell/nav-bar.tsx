@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { aboutLinks } from '@unfurl/domain';
+import { aboutLinks, PRODUCT } from '@unfurl/domain';
 import { Icon, IconButton } from '@unfurl/ui-kit';
 import { TenantLogo } from './tenant-logo';
 import { useCarryNavigate } from '../navigation/use-carry-navigate';
@@ -31,7 +31,8 @@ export function NavBar({ account }: { readonly account?: ReactNode } = {}) {
         type="button"
         className="atlas-navbar__home"
         onClick={() => go('/')}
-        aria-label="Home"
+        // Starts with the name the logo shows (axe: label-content-name-mismatch).
+        aria-label={`${PRODUCT.name} home`}
       >
         <TenantLogo url={logo} />
       </button>
