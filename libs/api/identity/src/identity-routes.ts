@@ -14,6 +14,8 @@ export const DISCOVERY_PATH = '/.well-known/openid-configuration';
 
 const BODY_LIMIT = 64 * 1024;
 
+const NOT_JSON = 'The request body is not valid JSON';
+
 /** Options of {@link identityRoutes}. */
 export interface IdentityRoutesOptions {
   readonly service: IdentityService;
@@ -35,20 +37,12 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       try {
         done(null, JSON.parse(String(body)));
       } catch {
-        done(new CognitoError(COGNITO_ERROR.serialization, 'The request body is not valid JSON'));
+        done(new CognitoError(COGNITO_ERROR.serialization, NOT_JSON));
       }
     },
   );
   app.setErrorHandler((error, request, reply) => {
-    const cognito = isCognitoError(error)
-      ? error
-      : (error as { statusCode?: number }).statusCode === 413
-        ? new CognitoError(COGNITO_ERROR.invalidParameter, 'Request body too large')
-        : (error as { validation?: unknown }).validation
-          ? new CognitoError(COGNITO_ERROR.invalidParameter, (error as Error).message)
-          : (error as { statusCode?: number }).statusCode === 415
-            ? new CognitoError(COGNITO_ERROR.serialization, `Use Content-Type ${AMZ_JSON}`)
-            : undefined;
+    const cognito = asCognitoError(error);
     if (!cognito) request.log.error({ err: error }, 'identity request failed');
     const answer = cognito ?? new CognitoError(COGNITO_ERROR.internal, 'Internal error');
     return reply
@@ -133,6 +127,33 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
         .send(discoveryDocument(service.config.issuer)),
   );
 };
+
+/**
+ * A failure of the request itself in Cognito's words; undefined for a bug (answered 500). Fastify's
+ * own client errors (a body too large, an unknown content type, an empty or broken JSON body sent
+ * as `application/json`, a schema mismatch) are all 400s.
+ */
+function asCognitoError(error: unknown): CognitoError | undefined {
+  if (isCognitoError(error)) return error;
+  const { statusCode, code, validation, message } = error as {
+    statusCode?: number;
+    code?: string;
+    validation?: unknown;
+    message?: string;
+  };
+  if (statusCode === 413)
+    return new CognitoError(COGNITO_ERROR.invalidParameter, 'Request body too large');
+  if (statusCode === 415)
+    return new CognitoError(COGNITO_ERROR.serialization, `Use Content-Type ${AMZ_JSON}`);
+  if (validation)
+    return new CognitoError(COGNITO_ERROR.invalidParameter, message ?? 'Invalid request');
+  if (code?.startsWith('FST_ERR_CTP_'))
+    return new CognitoError(COGNITO_ERROR.serialization, NOT_JSON);
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+    return new CognitoError(COGNITO_ERROR.invalidParameter, message ?? 'Invalid request');
+  }
+  return undefined;
+}
 
 /** The OpenID Provider metadata of the identity service (OpenID Connect Discovery 1.0). */
 export function discoveryDocument(issuer: string): Record<string, unknown> {
