@@ -30,22 +30,38 @@ export async function hitThrottle(
   return row!;
 }
 
-/** The counter's state, or undefined when it has never been hit (or was cleared). */
-export async function readThrottle(db: Queryable, key: string): Promise<ThrottleState | undefined> {
-  const [row] = await db.query<ThrottleState>(
-    `SELECT hits, (extract(epoch FROM blocked_until) * 1000)::float8 AS "blockedUntilMs"
-     FROM identity_throttles WHERE key = $1`,
-    [key],
+/**
+ * Takes one attempt of a lockout counter atomically, before the attempt is checked (a password
+ * verified): true when taken; false while the key is locked. The `limit`-th attempt in a window of
+ * `windowMs` locks the key for `lockMs` as it is taken, so however many attempts arrive at once,
+ * across processes, at most `limit` are taken per lock. A lock that ended starts a new window. The
+ * caller clears the counter when the attempt succeeds ({@link clearThrottle}); a failed one stays
+ * counted.
+ */
+export async function takeThrottleAttempt(
+  db: Queryable,
+  key: string,
+  at: string,
+  rule: { readonly limit: number; readonly windowMs: number; readonly lockMs: number },
+): Promise<boolean> {
+  // `restart`: the window is over, or the key was locked and the lock has ended.
+  const restart = `(t.window_started_at <= $2::timestamptz - make_interval(secs => $3::float8 / 1000)
+                    OR coalesce(t.blocked_until <= $2::timestamptz, false))`;
+  const hits = `CASE WHEN ${restart} THEN 1 ELSE t.hits + 1 END`;
+  const lockUntil = `$2::timestamptz + make_interval(secs => $5::float8 / 1000)`;
+  const rows = await db.query(
+    `INSERT INTO identity_throttles AS t (key, window_started_at, hits, blocked_until)
+     VALUES ($1, $2::timestamptz, 1, CASE WHEN $4::int <= 1 THEN ${lockUntil} END)
+     ON CONFLICT (key) DO UPDATE SET
+       hits = ${hits},
+       window_started_at = CASE WHEN ${restart} THEN $2::timestamptz ELSE t.window_started_at END,
+       blocked_until = CASE WHEN ${hits} >= $4::int THEN ${lockUntil}
+                            WHEN ${restart} THEN NULL ELSE t.blocked_until END
+     WHERE NOT coalesce(t.blocked_until > $2::timestamptz, false)
+     RETURNING 1`,
+    [key, at, rule.windowMs, rule.limit, rule.lockMs],
   );
-  return row;
-}
-
-/** Blocks a key until a time and restarts its count. */
-export async function blockThrottle(db: Queryable, key: string, until: string): Promise<void> {
-  await db.query(
-    `UPDATE identity_throttles SET blocked_until = $2::timestamptz, hits = 0 WHERE key = $1`,
-    [key, until],
-  );
+  return rows.length === 1;
 }
 
 /** Forgets a counter (e.g. failed sign-ins after a successful one). */

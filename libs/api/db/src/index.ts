@@ -76,8 +76,7 @@ export type { CodePurpose, StoredCode, OutboxMail } from './identity-code-querie
 /** Identity rate limits and lockouts (fixed windows), and pruning of stale identity rows. */
 export {
   hitThrottle,
-  readThrottle,
-  blockThrottle,
+  takeThrottleAttempt,
   clearThrottle,
   pruneIdentityState,
 } from './identity-throttle-queries';

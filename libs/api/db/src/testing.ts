@@ -49,6 +49,18 @@ export async function runsPostgresTests(
  * Run `prepare` (e.g. a seed) yourself after it resolves.
  */
 export async function openTestPostgresDb(url: string = TEST_POSTGRES_URL): Promise<Db> {
+  const { dbs, close } = await openSharedTestPostgresDbs(1, url);
+  return { ...dbs[0]!, close };
+}
+
+/**
+ * `count` separate pools (as `count` API processes would have) on one fresh, migrated database
+ * `unfurl_test_<random>` on the test PostgreSQL; `close()` ends them all and drops the database.
+ */
+export async function openSharedTestPostgresDbs(
+  count: number,
+  url: string = TEST_POSTGRES_URL,
+): Promise<{ readonly dbs: readonly Db[]; close(): Promise<void> }> {
   const name = `unfurl_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -56,12 +68,13 @@ export async function openTestPostgresDb(url: string = TEST_POSTGRES_URL): Promi
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const db = await openPostgresDb(target.toString());
-  await migrate(db);
+  const dbs: Db[] = [];
+  for (let i = 0; i < count; i++) dbs.push(await openPostgresDb(target.toString()));
+  await migrate(dbs[0]!);
   return {
-    ...db,
+    dbs,
     async close() {
-      await db.close();
+      for (const db of dbs) await db.close();
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

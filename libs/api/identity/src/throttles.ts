@@ -1,4 +1,4 @@
-import { blockThrottle, clearThrottle, hitThrottle, readThrottle } from '@unfurl/api-db';
+import { clearThrottle, hitThrottle, takeThrottleAttempt } from '@unfurl/api-db';
 import { COGNITO_ERROR, CognitoError } from './cognito-error';
 import { isoAt } from './identity-context';
 import type { IdentityContext } from './identity-context';
@@ -14,27 +14,26 @@ export async function limitClient(context: IdentityContext, client: string): Pro
 
 const signInKey = (username: string): string => `sign-in:${username}`;
 
-/** A locked username → TooManyFailedAttemptsException (known and unknown usernames alike). */
-export async function assertNotLocked(context: IdentityContext, username: string): Promise<void> {
-  const state = await readThrottle(context.db, signInKey(username));
-  if (state?.blockedUntilMs && state.blockedUntilMs > context.now()) {
+/**
+ * Takes one password attempt for a username, counted in the database before the password is
+ * verified; a locked username → TooManyFailedAttemptsException (known and unknown usernames
+ * alike). The `limit`-th attempt in the window locks the username as it is taken, so a burst of
+ * parallel guesses, on any number of API processes, gets at most `limit` passwords verified.
+ * A failed attempt stays counted; a successful one clears the count ({@link clearFailedSignIns}).
+ */
+export async function takeSignInAttempt(context: IdentityContext, username: string): Promise<void> {
+  const { limit, windowMs } = context.config.failedSignIns;
+  const taken = await takeThrottleAttempt(context.db, signInKey(username), isoAt(context), {
+    limit,
+    windowMs,
+    lockMs: context.config.lockMs,
+  });
+  if (!taken) {
     throw new CognitoError(
       COGNITO_ERROR.tooManyFailedAttempts,
       'Password attempts exceeded. Try again later.',
     );
   }
-}
-
-/** Counts a failed password check; the limit-th failure in the window locks the username. */
-export async function recordFailedSignIn(
-  context: IdentityContext,
-  username: string,
-): Promise<void> {
-  const { limit, windowMs } = context.config.failedSignIns;
-  const key = signInKey(username);
-  const state = await hitThrottle(context.db, key, isoAt(context), windowMs);
-  if (state.hits >= limit)
-    await blockThrottle(context.db, key, isoAt(context, context.config.lockMs));
 }
 
 /** Forgets failed sign-ins after a successful one. */

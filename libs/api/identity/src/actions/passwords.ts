@@ -12,12 +12,7 @@ import type { IdentityContext } from '../identity-context';
 import { hashSecret, verifySecret } from '../passwords';
 import { normaliseUsername, requireNewPassword, requireString } from '../request-fields';
 import type { RequestBody } from '../request-fields';
-import {
-  assertNotLocked,
-  clearFailedSignIns,
-  limitCodeRequests,
-  recordFailedSignIn,
-} from '../throttles';
+import { clearFailedSignIns, limitCodeRequests, takeSignInAttempt } from '../throttles';
 import { requireSession } from './sessions';
 import { requireClientId } from './sign-in';
 import { codeDelivery } from './sign-up';
@@ -70,11 +65,11 @@ export async function changePassword(context: IdentityContext, body: RequestBody
   const { user } = await requireSession(context, body);
   const previous = requireString(body, 'PreviousPassword');
   const proposed = requireNewPassword(requireString(body, 'ProposedPassword'));
-  await assertNotLocked(context, user.email);
+  await takeSignInAttempt(context, user.email);
   if (!(await verifySecret(user.passwordHash, previous))) {
-    await recordFailedSignIn(context, user.email);
     throw new CognitoError(COGNITO_ERROR.notAuthorized, 'Incorrect username or password.');
   }
+  await clearFailedSignIns(context, user.email);
   await setPassword(context.db, user.id, {
     passwordHash: await hashSecret(proposed),
     status: CREDENTIAL_STATUS.confirmed,

@@ -15,7 +15,7 @@ import type { IdentityContext } from '../identity-context';
 import { verifySecret } from '../passwords';
 import { normaliseUsername, requireString, stringMap } from '../request-fields';
 import type { RequestBody } from '../request-fields';
-import { assertNotLocked, clearFailedSignIns, recordFailedSignIn } from '../throttles';
+import { clearFailedSignIns, takeSignInAttempt } from '../throttles';
 import { hashRefreshToken, newRefreshToken, signSessionTokens } from '../tokens';
 
 /** Cognito's AuthenticationResult. */
@@ -76,13 +76,11 @@ async function passwordSignIn(
 ): Promise<AuthenticationResult> {
   const username = normaliseUsername(requireString(params, 'USERNAME'));
   const password = requireString(params, 'PASSWORD');
-  await assertNotLocked(context, username);
+  // The attempt is counted before the password is verified (a burst cannot outrun the lock).
+  await takeSignInAttempt(context, username);
   const user = await findIdentityUserByEmail(context.db, username);
   // One argon2id verification whether or not the user exists: same error, similar time.
-  if (!(await verifySecret(user?.passwordHash, password)) || !user) {
-    await recordFailedSignIn(context, username);
-    throw incorrectCredentials();
-  }
+  if (!(await verifySecret(user?.passwordHash, password)) || !user) throw incorrectCredentials();
   await clearFailedSignIns(context, username);
   if (user.status === CREDENTIAL_STATUS.unconfirmed) {
     throw new CognitoError(COGNITO_ERROR.userNotConfirmed, 'User is not confirmed.');
