@@ -1,8 +1,12 @@
-import { openDatabase } from '@unfurl/api-db';
+import { openDatabase, openPostgresDb } from '@unfurl/api-db';
 import type { Db, EmbeddedDbMode } from '@unfurl/api-db';
-import { isEmpty, seedDemo } from '@unfurl/api-demo-seed';
+import { seedDemoIfEmpty } from '@unfurl/api-demo-seed';
 
-/** Opens and migrates the configured database; loads the demo data when it is empty and asked to. */
+/**
+ * Opens and migrates the configured database; loads the demo data when it is empty and asked to.
+ * On a PostgreSQL server (which several API processes may share) a second connection holds the
+ * seed lock, so processes starting together load the data once and each starts on all of it.
+ */
 export async function prepareDatabase(config: {
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
@@ -16,12 +20,21 @@ export async function prepareDatabase(config: {
     dataDir: config.dataDir,
     embedded: config.embeddedDb,
   });
-  if (config.seedDemo && (await isEmpty(db))) {
-    config.log?.('empty database: loading the demo data');
-    await seedDemo(db, {
-      samplesDir: config.samplesDir,
-      ...(config.log ? { onProgress: config.log } : {}),
-    });
+  if (!config.seedDemo) return db;
+  const lock = config.databaseUrl
+    ? await openPostgresDb(config.databaseUrl, { max: 1 })
+    : undefined;
+  try {
+    await seedDemoIfEmpty(
+      db,
+      { samplesDir: config.samplesDir, ...(config.log ? { onProgress: config.log } : {}) },
+      lock,
+    );
+  } catch (error) {
+    await db.close();
+    throw error;
+  } finally {
+    await lock?.close();
   }
   return db;
 }

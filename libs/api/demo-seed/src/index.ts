@@ -5,6 +5,8 @@
 export { DEFAULT_GENERATED_LISTINGS, clearData, isEmpty, seedDemo } from './seed-demo';
 /** Options of {@link seedDemo}. */
 export type { SeedOptions } from './seed-demo';
+/** Loads the demo data into an empty database once, however many processes start together. */
+export { seedDemoIfEmpty } from './seed-once';
 /** The demo people, their shared password and the demo bundles. */
 export { DEMO_BUNDLES, DEMO_PASSWORD, DEMO_USERS } from './demo-people';
 /** One demo person. */
