@@ -48,6 +48,7 @@ const ENGINE_OWNERS = [
   },
   { owners: ['libs/shared/api-client'], patterns: ['ky'], name: 'ky' },
   { owners: ['libs/api/db'], patterns: ['pg', '@electric-sql/*'], name: 'Postgres drivers' },
+  { owners: ['libs/api/jobs'], patterns: ['pg-boss'], name: 'pg-boss' },
   {
     owners: ['libs/api/storage'],
     patterns: ['@aws-sdk/*'],
