@@ -3,7 +3,7 @@ import { runEvalscript, scriptByName } from '@unfurl/imagery-core';
 import { isImageryError } from '../imagery-error';
 import { runSandboxedEvalscript, sandboxedInputBands } from './evalscript-sandbox';
 import type { SandboxRunOptions } from './evalscript-sandbox';
-import { SANDBOX_MAX_ISOLATES } from './sandbox-limits';
+import { SANDBOX_HOOK_MS, SANDBOX_MAX_ISOLATES } from './sandbox-limits';
 
 const LIMITS = { timeoutMs: 400, memoryMb: 64 };
 
@@ -245,10 +245,6 @@ describe('runSandboxedEvalscript: limits', () => {
 function setup() { for (;;) {} }
 function evaluatePixel(s) { return [1]; }`,
     'evaluatePixel()': LOOP,
-    'preProcessScenes()': `//VERSION=3
-function setup() { return { input: ['B04'], output: { bands: 1 }, mosaicking: 'ORBIT' }; }
-function preProcessScenes(c) { while (true) {} }
-function evaluatePixel(s) { return [1]; }`,
   };
   for (const [name, source] of Object.entries(where)) {
     it(`stops an endless loop in ${name} at the time limit (422)`, async () => {
@@ -265,6 +261,42 @@ function evaluatePixel(s) { return [1]; }`,
       expect(ms).toBeLessThan(LIMITS.timeoutMs + 1500);
     });
   }
+
+  const PRE_PROCESS_LOOP = `//VERSION=3
+function setup() { return { input: ['B04'], output: { bands: 1 }, mosaicking: 'ORBIT' }; }
+function preProcessScenes(c) { while (true) {} }
+function evaluatePixel(s) { return [1]; }`;
+
+  it("stops an endless loop in preProcessScenes() at the hook's own limit and says so", async () => {
+    const { error, ms } = await failure({
+      source: PRE_PROCESS_LOOP,
+      width: 8,
+      height: 8,
+      bands: bands(8, 8, ['B04']),
+      limits: { timeoutMs: 20_000, memoryMb: 64 },
+    });
+    expect([error.statusCode, error.code]).toEqual([422, 'EVALSCRIPT_TIME_LIMIT']);
+    expect(error.message).toBe(
+      `Evalscript exceeded the time limit of ${SANDBOX_HOOK_MS} ms per call of preProcessScenes()`,
+    );
+    expect(ms).toBeLessThan(SANDBOX_HOOK_MS + 1500);
+  });
+
+  it("names the render's limit when what was left of it stopped preProcessScenes()", async () => {
+    // setup() spends most of the 600 ms, so less than the hook's 250 ms is left for the hook.
+    const { error } = await failure({
+      source: PRE_PROCESS_LOOP.replace(
+        'function setup() {',
+        'function setup() { var t = Date.now(); while (Date.now() - t < 450) {}',
+      ),
+      width: 8,
+      height: 8,
+      bands: bands(8, 8, ['B04']),
+      limits: { timeoutMs: 600, memoryMb: 64 },
+    });
+    expect([error.statusCode, error.code]).toEqual([422, 'EVALSCRIPT_TIME_LIMIT']);
+    expect(error.message).toBe('Evalscript exceeded its time limit of 600 ms');
+  });
 
   it('stops memory bombs (objects and array buffers) at the memory limit (422)', async () => {
     for (const bomb of [

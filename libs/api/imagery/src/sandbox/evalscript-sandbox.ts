@@ -14,6 +14,7 @@ import type {
   RunEvalscriptOptions,
 } from '@unfurl/imagery-core';
 import { abortError, classifySandboxError, scriptError, timeLimitError } from './sandbox-errors';
+import type { HookLimit, SandboxHook } from './sandbox-errors';
 import { createSlots } from './isolate-slots';
 import { SCRIPT_FILENAME, linesBefore, scriptLayout, scriptLocation } from './script-location';
 import type { ScriptLayout } from './script-location';
@@ -62,6 +63,8 @@ class SandboxSession {
     if (!this.isolate.isDisposed) this.isolate.dispose();
   };
   private context!: ivm.Context;
+  /** Set when a hook failed under its own time limit (shorter than the render's remainder). */
+  private hookLimit: HookLimit | undefined;
   kind = '';
   setup: unknown;
   /** Where the user's script sits in the isolate's code (error positions past it are ours). */
@@ -144,6 +147,7 @@ class SandboxSession {
         aborted: this.aborted,
         disposedByLimit: this.isolate.isDisposed && !this.aborted,
         ...(this.signal ? { signal: this.signal } : {}),
+        ...(this.hookLimit ? { hookLimit: this.hookLimit } : {}),
       },
       context,
       scriptLocation(error, this.layout),
@@ -158,14 +162,25 @@ class SandboxSession {
     }
   }
 
-  /** A synchronous hook call (`preProcessScenes`, `updateOutput`) with JSON in and out. */
-  hookSync(name: 'preProcessScenes' | 'updateOutput', args: readonly unknown[]): unknown {
-    const json: unknown = this.context.evalClosureSync(
-      `return JSON.stringify(__m.${name}.apply(undefined, JSON.parse($0)));`,
-      [JSON.stringify(args)],
-      { timeout: Math.min(SANDBOX_HOOK_MS, this.remaining()) },
-    );
-    return typeof json === 'string' ? (JSON.parse(json) as unknown) : undefined;
+  /**
+   * A synchronous hook call (`preProcessScenes`, `updateOutput`) with JSON in and out, given
+   * {@link SANDBOX_HOOK_MS} or what is left of the render's budget, whichever is less.
+   */
+  hookSync(name: SandboxHook, args: readonly unknown[]): unknown {
+    const left = this.remaining();
+    const timeout = Math.min(SANDBOX_HOOK_MS, left);
+    try {
+      const json: unknown = this.context.evalClosureSync(
+        `return JSON.stringify(__m.${name}.apply(undefined, JSON.parse($0)));`,
+        [JSON.stringify(args)],
+        { timeout },
+      );
+      return typeof json === 'string' ? (JSON.parse(json) as unknown) : undefined;
+    } catch (error) {
+      // A time-out then names the limit that stopped it: the hook's own, or the render's.
+      if (timeout < left) this.hookLimit = { hook: name, ms: timeout };
+      throw error;
+    }
   }
 
   /**

@@ -13,6 +13,24 @@ export function timeLimitError(limits: SandboxLimits): ImageryError {
   );
 }
 
+/** A synchronous hook of a script, called with its own time limit. */
+export type SandboxHook = 'preProcessScenes' | 'updateOutput';
+
+/** The hook that failed under its own time limit, and that limit. */
+export interface HookLimit {
+  readonly hook: SandboxHook;
+  readonly ms: number;
+}
+
+/** The 422 of a hook call that ran past its own limit (shorter than the render's). */
+export function hookTimeLimitError(limit: HookLimit): ImageryError {
+  return new ImageryError(
+    422,
+    IMAGERY_ERROR_CODE.scriptTimeLimit,
+    `Evalscript exceeded the time limit of ${limit.ms} ms per call of ${limit.hook}()`,
+  );
+}
+
 /** The 422 of a script that went over its memory limit. */
 export function memoryLimitError(limits: SandboxLimits): ImageryError {
   return new ImageryError(
@@ -39,20 +57,28 @@ export function abortError(signal: AbortSignal): Error {
 
 /**
  * What an error thrown by isolated-vm means: the signal's abort, the time limit ("Script
- * execution timed out."), the memory limit (the isolate disposed itself, or an array buffer could
+ * execution timed out."; a hook's own limit when that one stopped it), the memory limit (the isolate disposed itself, or an array buffer could
  * not be allocated), or a script error in the script's own words.
  */
 export function classifySandboxError(
   error: unknown,
   limits: SandboxLimits,
-  state: { readonly aborted: boolean; readonly disposedByLimit: boolean; signal?: AbortSignal },
+  state: {
+    readonly aborted: boolean;
+    readonly disposedByLimit: boolean;
+    signal?: AbortSignal;
+    /** Set when a hook call failed under its own time limit. */
+    hookLimit?: HookLimit;
+  },
   context = '',
   location?: ScriptLocation,
 ): Error {
   if (error instanceof ImageryError) return error;
   if (state.aborted && state.signal) return abortError(state.signal);
   const message = error instanceof Error ? error.message : String(error);
-  if (/execution timed out/i.test(message)) return timeLimitError(limits);
+  if (/execution timed out/i.test(message)) {
+    return state.hookLimit ? hookTimeLimitError(state.hookLimit) : timeLimitError(limits);
+  }
   if (
     state.disposedByLimit ||
     /memory limit|Array buffer allocation failed|Isolate is disposed|isolate was disposed/i.test(
