@@ -68,8 +68,10 @@ export { decodeOffsetCursor, encodeOffsetCursor } from './paging/offset-cursor';
 export { parseListingId } from './params/listing-id';
 /** The one error handler (`{ message, code }`, never a 500 for bad input). */
 export { describeValidation, registerErrorHandling } from './errors/error-handler';
-/** Refuses JSON bodies that hold a NUL character (PostgreSQL cannot store it). */
-export { findNul, refuseNulInBodies } from './errors/refuse-nul';
+/** Refuses JSON bodies with a NUL or a lone surrogate (PostgreSQL cannot store them) or too deep. */
+export { MAX_JSON_DEPTH, findBadJson, refuseBadJsonBodies } from './errors/refuse-bad-json';
+/** What {@link findBadJson} found, and where. */
+export type { BadJson } from './errors/refuse-bad-json';
 /** The Fastify instance every server starts from. */
 export { createHttpServer } from './server/create-server';
 /** Its options. */

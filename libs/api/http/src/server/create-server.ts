@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { serializeRequest } from '../auth/log-redaction';
 import { registerErrorHandling } from '../errors/error-handler';
-import { refuseNulInBodies } from '../errors/refuse-nul';
+import { refuseBadJsonBodies } from '../errors/refuse-bad-json';
 import type { TypedApp } from '../typed-app';
 
 /** Options of {@link createHttpServer}. */
@@ -15,7 +15,8 @@ export interface HttpServerOptions {
 /**
  * The Fastify instance every server (the app, each resource lib's tests) starts from: TypeBox
  * typing, the validation settings the wire schemas are written for (coercion of query strings,
- * defaults, unknown properties removed), the one error handler, NUL-free bodies, and request
+ * defaults, unknown properties removed), the one error handler, JSON bodies the database can
+ * store and no deeper than 64 levels (`refuseBadJsonBodies`), and request
  * URLs redacted in logs.
  */
 export function createHttpServer(options: HttpServerOptions = {}): TypedApp {
@@ -37,7 +38,7 @@ export function createHttpServer(options: HttpServerOptions = {}): TypedApp {
         .send({ message: error.message, code: error.code }),
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
-  refuseNulInBodies(app);
+  refuseBadJsonBodies(app);
   return app;
 }
 

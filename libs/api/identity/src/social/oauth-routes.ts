@@ -98,10 +98,12 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   app.setErrorHandler((error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode;
+    // Every client error of the request itself (a schema mismatch, a body too large, too deep
+    // or not JSON, an unknown content type) is the client's invalid_request, never a 500.
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
     const oauth = isOAuthError(error)
       ? error
-      : (error as { validation?: unknown }).validation || status === 415 || status === 413
+      : (error as { validation?: unknown }).validation || (status >= 400 && status < 500)
         ? new OAuthError(OAUTH_ERROR.invalidRequest, (error as Error).message)
         : undefined;
     if (!oauth) request.log.error({ err: error }, 'oauth2 request failed');
