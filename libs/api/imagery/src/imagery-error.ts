@@ -18,6 +18,8 @@ export const IMAGERY_ERROR_CODE = {
   scriptMemoryLimit: 'EVALSCRIPT_MEMORY_LIMIT',
   /** An evalscript failed: syntax, missing function, wrong output, runtime error (422). */
   scriptError: 'EVALSCRIPT_ERROR',
+  /** The client has too many custom evalscripts running or queued, or spent its script time (429). */
+  scriptQuota: 'EVALSCRIPT_QUOTA',
 } as const;
 
 /** One imagery error code. */

@@ -10,6 +10,7 @@ import { builtInScriptOf } from '../render/stage-resolver';
 import type { StageResolver } from '../render/stage-resolver';
 import { checkImageSize, parseBbox, parseTimeRange } from './parse-request';
 import { renderForRequest } from './render-for-request';
+import type { ScriptGate } from './script-gate';
 import type { RenderForRequestOptions } from './render-for-request';
 
 /** The body of an image request (generate-image and -thumbnail; a WMS GetMap becomes one). */
@@ -31,6 +32,7 @@ export type ImageResponse = (
   kind: string,
   body: GenerateBody,
   renderOptions?: RenderForRequestOptions,
+  gate?: ScriptGate,
 ) => Promise<FastifyReply>;
 
 /** An AbortSignal that fires when the client goes away before the response is complete. */
@@ -47,11 +49,12 @@ export function clientGone(reply: FastifyReply): AbortSignal {
 /**
  * Serves one rendered image: from the cache (x-imagery-cache: hit), by joining the same
  * image's render in flight (shared), or by rendering it (miss). The render stops when every
- * client waiting for it has gone.
+ * client waiting for it has gone. A render that runs a custom script first passes its `gate`
+ * (a hit or a shared render takes no place).
  */
 export function imageResponder(options: ImageResponderOptions): ImageResponse {
   const shared = createSharedRenders<RenderResult>();
-  return async (reply, kind, body, renderOptions = {}) => {
+  return async (reply, kind, body, renderOptions = {}, gate) => {
     const signal = clientGone(reply);
     const script = builtInScriptOf(body);
     const key = renderKey({
@@ -82,16 +85,21 @@ export function imageResponder(options: ImageResponderOptions): ImageResponse {
       key,
       async (jobSignal) => {
         started = true;
-        const rendered = await renderForRequest(
-          options.provider,
-          options.resolveStage,
-          body,
-          jobSignal,
-          options.render,
-          renderOptions,
-        );
-        await options.cache?.set(key, { image: rendered.image, contentType: body.contentType });
-        return rendered;
+        const release = await gate?.(jobSignal);
+        try {
+          const rendered = await renderForRequest(
+            options.provider,
+            options.resolveStage,
+            body,
+            jobSignal,
+            options.render,
+            renderOptions,
+          );
+          await options.cache?.set(key, { image: rendered.image, contentType: body.contentType });
+          return rendered;
+        } finally {
+          release?.();
+        }
       },
       signal,
     );

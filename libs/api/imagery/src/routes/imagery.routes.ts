@@ -32,11 +32,12 @@ import type { ImagerySearchItem } from '../scene';
 import type { RenderRequest, RenderResult } from '../render/render-image';
 import { sandboxedStages } from '../render/stage-resolver';
 import type { StageResolver } from '../render/stage-resolver';
-import { DEFAULT_SANDBOX_LIMITS } from '../sandbox/sandbox-limits';
-import type { SandboxLimits } from '../sandbox/sandbox-limits';
+import { DEFAULT_SANDBOX_LIMITS, SCRIPT_QUOTAS } from '../sandbox/sandbox-limits';
+import type { SandboxLimits, ScriptQuota } from '../sandbox/sandbox-limits';
 import { availableDays } from './available-dates';
 import { clientGone, imageResponder } from './image-responder';
 import type { GenerateBody } from './image-responder';
+import { scriptGates } from './script-gate';
 import { parseBbox, parseTimeRange } from './parse-request';
 import { computePointValue } from './point-value-for-request';
 import { computeStatistics } from './statistics-for-request';
@@ -54,6 +55,8 @@ export type ImageryRoutesOptions = {
   readonly resolveStage?: StageResolver;
   /** Time and memory limits of a user evalscript (default 20 s, 128 MB). */
   readonly sandboxLimits?: SandboxLimits;
+  /** Per-client quotas of custom evalscripts (default {@link SCRIPT_QUOTAS}). */
+  readonly scriptQuotas?: { readonly anonymous: ScriptQuota; readonly signedIn: ScriptQuota };
   /**
    * Rendered-image cache (2§9); default an in-memory LRU of 256 MB; `false` turns it off.
    * Renders of the same image in flight are always shared (R-469).
@@ -94,6 +97,11 @@ function wireSearchItem(item: ImagerySearchItem): Static<typeof ImagerySearchIte
 export const imageryRoutes: ResourcePlugin<ImageryRoutesOptions> = async (app, options) => {
   const { db, provider } = options;
   const limits = options.sandboxLimits ?? DEFAULT_SANDBOX_LIMITS;
+  const { gateOf, gated } = scriptGates(
+    app,
+    options.scriptQuotas ?? SCRIPT_QUOTAS,
+    limits.timeoutMs,
+  );
   const serveImage = imageResponder({
     provider,
     resolveStage: options.resolveStage ?? sandboxedStages(limits),
@@ -187,10 +195,13 @@ export const imageryRoutes: ResourcePlugin<ImageryRoutesOptions> = async (app, o
       async (request, reply) => {
         const { body } = request;
         const quality = body.quality ?? (kind === 'generate-thumbnail' ? 20 : undefined);
-        return serveImage(reply, kind, {
-          ...body,
-          ...(quality === undefined ? {} : { quality }),
-        });
+        return serveImage(
+          reply,
+          kind,
+          { ...body, ...(quality === undefined ? {} : { quality }) },
+          {},
+          await gateOf(request, body, !provider.render),
+        );
       },
     );
   }
@@ -225,11 +236,13 @@ export const imageryRoutes: ResourcePlugin<ImageryRoutesOptions> = async (app, o
         height: parsed.height,
         contentType: parsed.contentType,
       };
-      return serveImage(reply, 'wms', body, {
-        crs: parsed.crs,
-        maxCloudCoverage: parsed.maxCloudCoverage,
-        emptyWhenNoData: true,
-      });
+      return serveImage(
+        reply,
+        'wms',
+        body,
+        { crs: parsed.crs, maxCloudCoverage: parsed.maxCloudCoverage, emptyWhenNoData: true },
+        await gateOf(request, body, !provider.render),
+      );
     },
   );
 
@@ -245,10 +258,11 @@ export const imageryRoutes: ResourcePlugin<ImageryRoutesOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const statistics = await computeStatistics(provider, request.body, {
-        limits,
-        signal: clientGone(reply),
-      });
+      const signal = clientGone(reply);
+      const gate = await gateOf(request, request.body, !provider.statistics);
+      const statistics = await gated(gate, signal, () =>
+        computeStatistics(provider, request.body, { limits, signal }),
+      );
       return { ...statistics, data: [...statistics.data] };
     },
   );
@@ -264,8 +278,13 @@ export const imageryRoutes: ResourcePlugin<ImageryRoutesOptions> = async (app, o
         response: { 200: PointValueResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      computePointValue(provider, request.body, { limits, signal: clientGone(reply) }),
+    async (request, reply) => {
+      const signal = clientGone(reply);
+      const gate = await gateOf(request, request.body, !provider.statistics);
+      return gated(gate, signal, () =>
+        computePointValue(provider, request.body, { limits, signal }),
+      );
+    },
   );
 
   app.post(

@@ -89,3 +89,36 @@ export function classifySandboxError(
   }
   return scriptError(error, context, location);
 }
+
+/** Why a client's custom script was refused before it ran. */
+export const SCRIPT_REFUSAL = {
+  /** Its running and queued places are all taken. */
+  busy: 'busy',
+  /** It spent its script time of the window. */
+  budget: 'budget',
+} as const;
+
+/** One {@link SCRIPT_REFUSAL}. */
+export type ScriptRefusal = (typeof SCRIPT_REFUSAL)[keyof typeof SCRIPT_REFUSAL];
+
+/** The 429 of a custom script over its client's quota, with `Retry-After` in seconds (≥ 1). */
+export function scriptQuotaError(reason: ScriptRefusal, retryAfterMs: number): ImageryError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const wait = `try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  let message: string;
+  switch (reason) {
+    case SCRIPT_REFUSAL.busy:
+      message = `Too many custom scripts running for you; ${wait}`;
+      break;
+    case SCRIPT_REFUSAL.budget:
+      message = `Your custom scripts used all their script time for this minute; ${wait}`;
+      break;
+    default: {
+      const never: never = reason;
+      throw new Error(`Unknown refusal ${String(never)}`);
+    }
+  }
+  return new ImageryError(429, IMAGERY_ERROR_CODE.scriptQuota, message, {
+    'retry-after': String(seconds),
+  });
+}
