@@ -1,4 +1,5 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import {
   copyFile,
   mkdir,
@@ -12,6 +13,7 @@ import {
 } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { exactLength } from './exact-length';
 import { assertObjectKey } from './object-key';
 import { UPLOAD_ACCEPT } from './object-store';
 import type { ObjectStore, SignedUpload, StoredObjectStream } from './object-store';
@@ -90,6 +92,20 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): LocalO
     },
     async putFile(key, path, contentType) {
       await writeAtomically(fileOf(key), { copyOf: path });
+      await writeAtomically(metaOf(key), JSON.stringify({ contentType }));
+    },
+    async putStream(key, body, size, contentType) {
+      const file = fileOf(key);
+      await mkdir(dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await pipeline(body, exactLength(size), createWriteStream(temporary));
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        await store.delete(key);
+        throw error;
+      }
       await writeAtomically(metaOf(key), JSON.stringify({ contentType }));
     },
     async get(key) {

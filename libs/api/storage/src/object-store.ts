@@ -61,6 +61,12 @@ export interface ObjectStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Stores a file from disk without reading it into memory (S3: one PUT, up to 5 GB). */
   putFile(key: string, path: string, contentType: string): Promise<void>;
+  /**
+   * Stores exactly `size` bytes read from `body` without holding them in memory (S3: one PUT
+   * with that length, up to 5 GB). When the stream fails, ends early or gives more, it rejects
+   * and no object is left under `key` (not even an earlier one).
+   */
+  putStream(key: string, body: Readable, size: number, contentType: string): Promise<void>;
   /** The object, or undefined when there is none. */
   get(key: string): Promise<StoredObject | undefined>;
   /** The object as a stream, or undefined when there is none; the caller consumes or destroys it. */

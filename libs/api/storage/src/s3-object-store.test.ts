@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +77,31 @@ describe('S3 object store against a local S3 server', () => {
     expect(opened).toMatchObject({ contentType: 'image/tiff', size: bytes.length });
     expect((await buffer(opened!.stream)).equals(bytes)).toBe(true);
     expect(await store.getStream('listings/3/none.tif')).toBeUndefined();
+  });
+
+  it('putStream stores exactly the declared bytes; a broken, short or long body leaves no object', async () => {
+    const bytes = randomBytes(1024 * 1024);
+    const chunks = [bytes.subarray(0, 1000), bytes.subarray(1000)];
+    await store.putStream('uploads/5/file', Readable.from(chunks), bytes.length, 'image/tiff');
+    const opened = await store.getStream('uploads/5/file');
+    expect(opened).toMatchObject({ contentType: 'image/tiff', size: bytes.length });
+    expect((await buffer(opened!.stream)).equals(bytes)).toBe(true);
+    const short = Readable.from([bytes.subarray(0, 10)]);
+    await expect(store.putStream('uploads/6/file', short, 20, 'x/y')).rejects.toMatchObject({
+      code: 'SIZE_MISMATCH',
+    });
+    const long = Readable.from([bytes.subarray(0, 30)]);
+    await expect(store.putStream('uploads/6/file', long, 20, 'x/y')).rejects.toMatchObject({
+      code: 'SIZE_MISMATCH',
+    });
+    const broken = new Readable({ read: () => undefined });
+    broken.push(bytes.subarray(0, 500));
+    setTimeout(() => broken.destroy(new Error('the client went away')), 50);
+    await expect(store.putStream('uploads/6/file', broken, 1000, 'x/y')).rejects.toThrow(
+      /went away/,
+    );
+    expect(await store.exists('uploads/6/file')).toBe(false);
+    expect(await store.list('uploads/')).toEqual(['uploads/5/file']);
   });
 
   it('reads byte ranges of an object (fewer at its end, none past it)', async () => {

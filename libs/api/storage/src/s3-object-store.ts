@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -10,6 +12,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { exactLength } from './exact-length';
 import { assertObjectKey } from './object-key';
 import type { ObjectStore, SignedUpload } from './object-store';
 import { presignS3Url, uriEncode } from './sigv4-presign';
@@ -126,6 +129,37 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): S3ObjectStor
           ContentType: contentType,
         }),
       );
+    },
+    async putStream(key, body, size, contentType) {
+      assertObjectKey(key);
+      // A body that fails or ends short aborts the PUT. S3 itself keeps nothing of an incomplete
+      // PUT; some S3-compatible servers keep what arrived, so the key is deleted as well.
+      const abort = new AbortController();
+      const forward = new PassThrough();
+      let failure: unknown;
+      const copying = pipeline(body, exactLength(size), forward).catch((error: unknown) => {
+        failure ??= error;
+        abort.abort(error);
+      });
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: forward,
+            ContentLength: size,
+            ContentType: contentType,
+          }),
+          { abortSignal: abort.signal },
+        );
+      } catch (error) {
+        failure ??= error;
+      }
+      await copying;
+      if (failure !== undefined) {
+        await store.delete(key).catch(() => undefined);
+        throw failure;
+      }
     },
     async getStream(key) {
       try {

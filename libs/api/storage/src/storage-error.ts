@@ -9,6 +9,7 @@ export const STORAGE_ERROR_CODE = {
   empty: 'EMPTY_UPLOAD',
   unsupportedType: 'UNSUPPORTED_MEDIA_TYPE',
   notFound: 'NOT_FOUND',
+  sizeMismatch: 'SIZE_MISMATCH',
 } as const;
 
 /** One storage error code. */
@@ -22,6 +23,7 @@ const STATUS: Record<StorageErrorCode, number> = {
   EMPTY_UPLOAD: 400,
   UNSUPPORTED_MEDIA_TYPE: 415,
   NOT_FOUND: 404,
+  SIZE_MISMATCH: 400,
 };
 
 /**
