@@ -22,6 +22,12 @@ const REPEATED = new Set([
   'Operation',
 ]);
 
+/**
+ * The deepest element nesting a capabilities document may have. Real ones nest Layer in Layer a
+ * few times (about 15 levels in all); deeper is an attack on the parser or on the readers.
+ */
+export const MAX_XML_DEPTH = 100;
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -30,18 +36,45 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   trimValues: true,
   isArray: (name) => REPEATED.has(name),
+  maxNestedTags: MAX_XML_DEPTH,
 });
 
-/** Parses a capabilities document; not well-formed XML is a 422 naming what was expected. */
+/**
+ * An entity declaration, in the DOCTYPE's internal subset: the door to entity expansion ("billion
+ * laughs") and to external entities (`SYSTEM "file:///etc/passwd"`). No capabilities document
+ * needs one; a DOCTYPE that only names its DTD (WMS 1.1.1) is kept, and the DTD is never fetched.
+ */
+const ENTITY_DECLARATION = /<!ENTITY\b/i;
+
+/** A capabilities document that cannot be read, in words for the person who typed the URL. */
+const notA = (what: string, why: string, cause?: unknown): RemoteLayerError =>
+  new RemoteLayerError(
+    REMOTE_LAYER_ERROR_CODE.invalidCapabilities,
+    `The answer is not a ${what} document (${why}).`,
+    { cause },
+  );
+
+/**
+ * Parses a capabilities document; not well-formed XML, entity declarations and nesting deeper
+ * than {@link MAX_XML_DEPTH} are a 422 INVALID_CAPABILITIES naming what was expected. No entity
+ * is ever expanded beyond XML's five predefined ones and character references, nothing is fetched.
+ */
 export function parseCapabilitiesXml(body: Uint8Array | string, what: string): XmlNode {
   const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
-  if (XMLValidator.validate(text) !== true) {
-    throw new RemoteLayerError(
-      REMOTE_LAYER_ERROR_CODE.invalidCapabilities,
-      `The answer is not a ${what} document (not valid XML).`,
+  if (ENTITY_DECLARATION.test(text)) throw notA(what, 'it declares XML entities');
+  if (XMLValidator.validate(text) !== true) throw notA(what, 'not valid XML');
+  let document: XmlNode;
+  try {
+    document = parser.parse(text) as XmlNode;
+  } catch (error) {
+    // The parser's own limits (nesting, DOCTYPE syntax) and anything else it refuses.
+    const nested = error instanceof Error && /nested/i.test(error.message);
+    throw notA(
+      what,
+      nested ? `elements nested deeper than ${MAX_XML_DEPTH} levels` : 'not readable XML',
+      error,
     );
   }
-  const document = parser.parse(text) as XmlNode;
   const exception = serviceException(document);
   if (exception !== undefined) {
     throw new RemoteLayerError(

@@ -15,6 +15,28 @@ const PNG = Buffer.from(
 // The operator allow-list lets the checks reach the test server on 127.0.0.1.
 const policy = remoteAccessPolicyFromEnv({ REMOTE_LAYER_ALLOWED_HOSTS: '127.0.0.1' });
 const requests: string[] = [];
+
+const WMS_OPEN = '<WMS_Capabilities version="1.3.0"><Service><Name>WMS</Name><Title>';
+const WMS_CLOSE =
+  '</Title></Service><Capability><Layer><Name>a</Name></Layer></Capability></WMS_Capabilities>';
+/** "Billion laughs": ten entities each ten times the one before, 10^9 "lol"s when expanded. */
+const LAUGHS = Array.from(
+  { length: 9 },
+  (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`,
+).join('');
+const NESTED = 100_000;
+/** Capabilities a hostile server may send, by name (served at /hostile/{name}/wms). */
+const HOSTILE_XML: Record<string, (base: string) => string> = {
+  laughs: () =>
+    `<?xml version="1.0"?><!DOCTYPE WMS_Capabilities [<!ENTITY lol "lol">${LAUGHS}]>${WMS_OPEN}&lol9;${WMS_CLOSE}`,
+  'external-file': () =>
+    `<?xml version="1.0"?><!DOCTYPE WMS_Capabilities [<!ENTITY x SYSTEM "file:///etc/passwd">]>${WMS_OPEN}&x;${WMS_CLOSE}`,
+  'external-http': (at) =>
+    `<?xml version="1.0"?><!DOCTYPE WMS_Capabilities [<!ENTITY % dtd SYSTEM "${at}/evil.dtd"> %dtd;]>${WMS_OPEN}x${WMS_CLOSE}`,
+  nested: () =>
+    `${WMS_OPEN}x</Title></Service><Capability>${'<Layer>'.repeat(NESTED)}${'</Layer>'.repeat(NESTED)}</Capability></WMS_Capabilities>`,
+  'nested-text': () => `${WMS_OPEN}${'<b>'.repeat(NESTED)}x${'</b>'.repeat(NESTED)}${WMS_CLOSE}`,
+};
 let server: Server;
 let base: string;
 
@@ -43,6 +65,13 @@ beforeAll(async () => {
     if (url.pathname === '/wms-doc.xml') return send(200, 'text/xml', fixture('wms-1.3.0.xml'));
     if (url.pathname === '/broken/wms')
       return send(200, 'text/xml', fixture('service-exception.xml'));
+    const hostile = HOSTILE_XML[url.pathname.replace(/^\/hostile\/|\/wms$/g, '')];
+    if (url.pathname.startsWith('/hostile/') && hostile)
+      return send(200, 'text/xml', hostile(base));
+    if (url.pathname === '/dtd/wms') {
+      const doctype = `<!DOCTYPE WMS_Capabilities SYSTEM "${base}/evil.dtd">`;
+      return send(200, 'text/xml', `<?xml version="1.0"?>${doctype}${WMS_OPEN}x${WMS_CLOSE}`);
+    }
     if (url.pathname === '/html/wms')
       return send(200, 'text/html', '<html><body>Login</body></html>');
     if (url.pathname === '/down/wms') return send(503, 'text/plain', 'maintenance');
@@ -188,6 +217,32 @@ describe('checkRemoteLayer against a local map server', () => {
       await expect(failure).rejects.toMatchObject({ statusCode, code });
       await expect(failure).rejects.toThrow(message);
     }
+  });
+
+  it.each(Object.keys(HOSTILE_XML))(
+    'answers hostile capabilities (%s) with INVALID_CAPABILITIES, fast and small, fetching nothing',
+    async (name) => {
+      const heapBefore = process.memoryUsage().heapUsed;
+      const started = performance.now();
+      const failure = checkRemoteLayer('WMS', `${base}/hostile/${name}/wms`, { policy });
+      await expect(failure).rejects.toMatchObject({
+        statusCode: 422,
+        code: 'INVALID_CAPABILITIES',
+      });
+      await expect(failure).rejects.toThrow(/^The answer is not a WMS GetCapabilities document \(/);
+      await expect(failure).rejects.not.toThrow(/root:|passwd|at .*\.js/);
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(64 * 1024 * 1024);
+      expect(requests.filter((path) => path.includes('evil.dtd'))).toEqual([]);
+    },
+  );
+
+  it('still reads a document whose DOCTYPE names its DTD (WMS 1.1.1), never fetching it', async () => {
+    const check = await checkRemoteLayer('WMS', `${base}/wms?VERSION=1.1.1`, { policy });
+    expect(check).toMatchObject({ capabilities: { version: '1.1.1' } });
+    const local = await checkRemoteLayer('WMS', `${base}/dtd/wms`, { policy });
+    expect(local).toMatchObject({ capabilities: { layers: [{ name: 'a' }] } });
+    expect(requests.filter((path) => path.includes('.dtd'))).toEqual([]);
   });
 
   it('refuses the same server when 127.0.0.1 is not allow-listed (403), before any request', async () => {
