@@ -74,6 +74,8 @@ export { MAX_JSON_DEPTH, findBadJson, refuseBadJsonBodies } from './errors/refus
 export type { BadJson } from './errors/refuse-bad-json';
 /** The Fastify instance every server starts from. */
 export { createHttpServer } from './server/create-server';
+/** TRUST_PROXY: the load balancers trusted to name the client (X-Forwarded-For). */
+export { readTrustProxy } from './server/trust-proxy';
 /** Its options. */
 export type { HttpServerOptions } from './server/create-server';
 /** The TypeBox-typed Fastify instance and plugin types. */

@@ -5,23 +5,27 @@ import { serializeRequest } from '../auth/log-redaction';
 import { registerErrorHandling } from '../errors/error-handler';
 import { refuseBadJsonBodies } from '../errors/refuse-bad-json';
 import type { TypedApp } from '../typed-app';
+import { readTrustProxy } from './trust-proxy';
 
 /** Options of {@link createHttpServer}. */
 export interface HttpServerOptions {
   /** Fastify logger options, `false` for silence (tests). Default: pino at LOG_LEVEL or info. */
   readonly logger?: FastifyServerOptions['logger'];
+  /** Load balancers trusted to name the client in X-Forwarded-For; default TRUST_PROXY. */
+  readonly trustProxy?: boolean | readonly string[];
 }
 
 /**
  * The Fastify instance every server (the app, each resource lib's tests) starts from: TypeBox
  * typing, the validation settings the wire schemas are written for (coercion of query strings,
  * defaults, unknown properties removed), the one error handler, JSON bodies the database can
- * store and no deeper than 64 levels (`refuseBadJsonBodies`), and request
- * URLs redacted in logs.
+ * store and no deeper than 64 levels (`refuseBadJsonBodies`), request URLs redacted in logs, and
+ * the client's address taken from X-Forwarded-For only from trusted proxies (`readTrustProxy`).
  */
 export function createHttpServer(options: HttpServerOptions = {}): TypedApp {
   const app = Fastify({
     logger: withRedaction(options.logger ?? { level: process.env['LOG_LEVEL'] ?? 'info' }),
+    trustProxy: toFastifyTrust(options.trustProxy ?? readTrustProxy()),
     ajv: {
       customOptions: {
         coerceTypes: 'array',
@@ -48,4 +52,9 @@ function withRedaction(
 ): NonNullable<FastifyServerOptions['logger']> {
   if (typeof logger !== 'object' || logger === null) return logger;
   return { ...logger, serializers: { req: serializeRequest, ...logger.serializers } };
+}
+
+/** Fastify wants a mutable list. */
+function toFastifyTrust(trust: boolean | readonly string[]): boolean | string[] {
+  return typeof trust === 'object' ? [...trust] : trust;
 }
