@@ -63,7 +63,11 @@ export async function findIdentityUserById(
   return toIdentityUser((await db.query<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [id]))[0]);
 }
 
-/** A new password user (UNCONFIRMED); undefined when the email is taken. */
+/**
+ * A new password user, the user and its credential in one statement (nothing half-made survives a
+ * crash): UNCONFIRMED until the emailed code, or CONFIRMED at once with the email unverified
+ * (`POST /v1/user`). Undefined when the email is taken.
+ */
 export async function insertPasswordUser(
   db: Queryable,
   user: {
@@ -73,6 +77,7 @@ export async function insertPasswordUser(
     readonly lastName: string | null;
     readonly name: string | null;
     readonly passwordHash: string;
+    readonly status: typeof CREDENTIAL_STATUS.unconfirmed | typeof CREDENTIAL_STATUS.confirmed;
     readonly at: string;
   },
 ): Promise<string | undefined> {
@@ -81,7 +86,7 @@ export async function insertPasswordUser(
        INSERT INTO users (tenant_id, email, first_name, last_name, name, created_at)
        VALUES ($1, $2, $3, $4, $5, $7::timestamptz) ON CONFLICT (email) DO NOTHING RETURNING id)
      INSERT INTO user_credentials (user_id, password_hash, status, password_changed_at)
-     SELECT id, $6, 'UNCONFIRMED', $7::timestamptz FROM created RETURNING user_id AS id`,
+     SELECT id, $6, $8, $7::timestamptz FROM created RETURNING user_id AS id`,
     [
       user.tenantId,
       user.email,
@@ -90,6 +95,7 @@ export async function insertPasswordUser(
       user.name,
       user.passwordHash,
       user.at,
+      user.status,
     ],
   );
   return row?.id;

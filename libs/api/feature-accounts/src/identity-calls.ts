@@ -1,6 +1,6 @@
-import { activatePasswordCredential, updateAccount } from '@unfurl/api-db';
+import { updateAccount } from '@unfurl/api-db';
 import { IDENTITY_ACTION, TARGET_PREFIX } from '@unfurl/api-identity';
-import type { AuthenticationResult, IdentityAction } from '@unfurl/api-identity';
+import type { AuthenticationResult, IdentityAction, SignUpAnswer } from '@unfurl/api-identity';
 import { emailProblem, passwordProblem } from '@unfurl/validators';
 import type { SignupBodyWire, SignupResultWire } from '@unfurl/validators';
 import { BadRequestError } from '@unfurl/api-http';
@@ -36,9 +36,14 @@ export function checkCredentials(email: string, password: string): void {
 }
 
 /**
- * Signs a user up through the identity service (SignUp), lets the account sign in at once (2§7:
- * the answer holds an idToken; the email stays unverified) and signs in with the password
- * (InitiateAuth), so the account works with the Cognito endpoint from the first moment.
+ * Signs a user up through the identity service (`signUpConfirmed`: SignUp whose account may sign
+ * in at once, 2§7: the answer holds an idToken; the email stays unverified) and signs in with the
+ * password (InitiateAuth), so the account works with the Cognito endpoint from the first moment.
+ * A taken email is not refused (that would tell who has an account): SignUp answers as for a new
+ * one and mails the owner, and the sign-in then succeeds with the owner's password (the owner is
+ * signed in, the same 201) or fails as any wrong password does (400 NotAuthorizedException).
+ * The account is written in one statement, so a sign-up cut short after it signs in, and the
+ * same sign-up repeated answers 201.
  */
 export async function signUpAndSignIn(
   accounts: Accounts,
@@ -49,29 +54,21 @@ export async function signUpAndSignIn(
   checkCredentials(email, body.password);
   const attribute = (Name: string, Value: string | undefined) =>
     Value === undefined || Value.trim() === '' ? [] : [{ Name, Value: Value.trim() }];
-  const { UserSub: userId } = await call<{ UserSub: string }>(
-    accounts,
-    IDENTITY_ACTION.SignUp,
-    {
-      Username: email,
-      Password: body.password,
-      UserAttributes: [
-        ...attribute('name', body.name),
-        ...attribute('given_name', body.firstName),
-        ...attribute('family_name', body.lastName),
-      ],
-    },
-    client,
+  const signedUp: SignUpAnswer = await viaIdentity(() =>
+    accounts.identity.signUpConfirmed(
+      {
+        ClientId: accounts.identity.config.clientIds[0],
+        Username: email,
+        Password: body.password,
+        UserAttributes: [
+          ...attribute('name', body.name),
+          ...attribute('given_name', body.firstName),
+          ...attribute('family_name', body.lastName),
+        ],
+      },
+      client,
+    ),
   );
-  await activatePasswordCredential(accounts.db, userId);
-  if (body.newsletterSignUp) {
-    await updateAccount(
-      accounts.db,
-      userId,
-      { newsletter: true },
-      new Date(accounts.now()).toISOString(),
-    );
-  }
   const { AuthenticationResult: tokens } = await call<{
     AuthenticationResult: AuthenticationResult;
   }>(
@@ -83,6 +80,16 @@ export async function signUpAndSignIn(
     },
     client,
   );
+  const { sub: userId } = await accounts.identity.verifyIdToken(tokens.IdToken);
+  // Only a new account takes the sign-up's choices (an owner signing up again keeps theirs).
+  if (body.newsletterSignUp && userId === signedUp.UserSub) {
+    await updateAccount(
+      accounts.db,
+      userId,
+      { newsletter: true },
+      new Date(accounts.now()).toISOString(),
+    );
+  }
   return {
     userId,
     idToken: tokens.IdToken,

@@ -54,7 +54,7 @@ describe('POST /v1/user (sign-up, R-050..R-052)', () => {
     expect(again.IdToken).toBeTruthy();
   });
 
-  it('applies the email and password rules (2§5) and refuses a taken email', async () => {
+  it('applies the email and password rules (2§5); a taken email is not told apart (sign-up.test.ts)', async () => {
     expect(await json(await signUp({ email: 'not-an-email', password: 'long-enough' }))).toEqual({
       status: 400,
       body: { message: expect.any(String), code: 'INVALID_EMAIL' },
@@ -70,8 +70,8 @@ describe('POST /v1/user (sign-up, R-050..R-052)', () => {
     expect(
       await json(await signUp({ email: 'ADA@unfurl.example', password: 'whatever1' })),
     ).toEqual({
-      status: 409,
-      body: { message: expect.any(String), code: 'UsernameExistsException' },
+      status: 400,
+      body: { message: 'Incorrect username or password.', code: 'NotAuthorizedException' },
     });
     expect((await signUp({ password: 'x' })).status).toBe(400);
     expect((await signUp({ email: 'x@example.org', password: 'y'.repeat(300) })).status).toBe(400);

@@ -30,6 +30,38 @@ const MAIL: Record<CodePurpose, { subject: string; body: (code: string) => strin
   },
 };
 
+/** Template of the mail to the owner of an email someone tried to sign up with again. */
+export const ACCOUNT_EXISTS_TEMPLATE = 'accountExists';
+
+const ACCOUNT_EXISTS_MAIL = {
+  subject: 'Someone tried to sign up with your email',
+  body: () =>
+    'Someone, perhaps you, tried to create an Unfurl account with this email address, which ' +
+    'already has one. If it was you, sign in, or choose "Forgot password" to set a new ' +
+    'password. If it was not, you can ignore this mail: your account is unchanged.',
+};
+
+/**
+ * The work of making a code (one argon2id hash) for an email that gets none (unknown, or not
+ * waiting for a code), so the answer takes as long as when a code is made: its timing does not
+ * tell whether the account exists.
+ */
+export async function spendCodeWork(): Promise<void> {
+  await hashSecret(newCode());
+}
+
+/**
+ * Tells the owner of an account that someone tried to sign up with their email (instead of
+ * answering UsernameExistsException), after the same work as a code ({@link spendCodeWork}).
+ */
+export async function mailAccountExists(context: IdentityContext, email: string): Promise<void> {
+  await spendCodeWork();
+  await deliver(context, email, ACCOUNT_EXISTS_TEMPLATE, {
+    subject: ACCOUNT_EXISTS_MAIL.subject,
+    text: ACCOUNT_EXISTS_MAIL.body(),
+  });
+}
+
 /**
  * Creates a code (stored as argon2id), replacing any earlier one, and mails it: through the
  * context's mailer (SMTP) when there is one, else into the `identity_outbox` table.
@@ -52,9 +84,19 @@ export async function sendCode(
     expiresAt: isoAt(context, ttlSeconds * 1000),
   });
   const mail = MAIL[purpose];
+  await deliver(context, user.email, purpose, { subject: mail.subject, text: mail.body(code) });
+}
+
+/** Sends a mail through the context's mailer, else writes it to the `identity_outbox` table. */
+async function deliver(
+  context: IdentityContext,
+  to: string,
+  template: string,
+  mail: { readonly subject: string; readonly text: string },
+): Promise<void> {
   if (context.mailer) {
     await context.mailer
-      .send({ to: user.email, subject: mail.subject, text: mail.body(code) })
+      .send({ to, subject: mail.subject, text: mail.text })
       .catch((error: unknown) => {
         if (!isMailDeliveryError(error)) throw error;
         throw new CognitoError(
@@ -65,10 +107,10 @@ export async function sendCode(
     return;
   }
   await insertOutboxMail(context.db, {
-    recipient: user.email,
-    template: purpose,
+    recipient: to,
+    template,
     subject: mail.subject,
-    body: mail.body(code),
+    body: mail.text,
     at: isoAt(context),
   });
 }

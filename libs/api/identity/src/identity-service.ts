@@ -6,6 +6,7 @@ import { changePassword, confirmForgotPassword, forgotPassword } from './actions
 import { getUser, globalSignOut } from './actions/sessions';
 import { initiateAuth } from './actions/sign-in';
 import { confirmSignUp, resendConfirmationCode, signUp } from './actions/sign-up';
+import type { SignUpAnswer } from './actions/sign-up';
 import { COGNITO_ERROR, CognitoError, isCognitoError } from './cognito-error';
 import { DEFAULT_IDENTITY_CONFIG } from './identity-config';
 import type { IdentityConfig } from './identity-config';
@@ -70,6 +71,11 @@ export interface IdentityService extends TokenVerifier {
   readonly config: IdentityConfig;
   /** Runs the action named by `X-Amz-Target` for a client (rate-limit key, e.g. the IP). */
   handle(target: string | undefined, body: unknown, client: string): Promise<object>;
+  /**
+   * SignUp (the same body and answer) whose new account is CONFIRMED at once, so it may sign in
+   * (its email unverified until the code): `POST /v1/user`. Not reachable through `handle`.
+   */
+  signUpConfirmed(body: unknown, client: string): Promise<SignUpAnswer>;
   /** The public signing keys. */
   jwks(): Promise<JSONWebKeySet>;
   readonly social: SocialSignIn;
@@ -119,6 +125,15 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
         : error;
     });
   };
+  /** The body as an object, once the client is within its rate limit. */
+  const admit = async (body: unknown, client: string): Promise<RequestBody> => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new CognitoError(COGNITO_ERROR.serialization, 'The request body must be a JSON object');
+    }
+    await pruneHourly();
+    await limitClient(context, client);
+    return body as RequestBody;
+  };
   return {
     config,
     ...verifier,
@@ -131,15 +146,10 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
           `Unknown operation ${target ?? ''}`.trim(),
         );
       }
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new CognitoError(
-          COGNITO_ERROR.serialization,
-          'The request body must be a JSON object',
-        );
-      }
-      await pruneHourly();
-      await limitClient(context, client);
-      return run(context, action, body as RequestBody);
+      return run(context, action, await admit(body, client));
+    },
+    async signUpConfirmed(body, client) {
+      return signUp(context, await admit(body, client), { confirmed: true });
     },
     social: {
       providers: () => configuredProviders(context),

@@ -35,6 +35,10 @@ export { TOKEN_USE, DOMAINS_CLAIM } from './tokens';
 export { hashSecret as hashPassword } from './passwords';
 /** The auth result of InitiateAuth. */
 export type { AuthenticationResult } from './actions/sign-in';
+/** The answer of SignUp and of `signUpConfirmed` (a taken email answers alike). */
+export type { SignUpAnswer } from './actions/sign-up';
+/** Template name of the mail to an account's owner when someone signs up with its email. */
+export { ACCOUNT_EXISTS_TEMPLATE } from './codes';
 /** Social sign-in providers (Google, Facebook), their settings and default issuers. */
 export {
   SOCIAL_PROVIDER,

@@ -1,7 +1,7 @@
 // The sign-in lockout under a burst of parallel guesses: each attempt is counted in the database
 // before its password is verified, so at most `limit` passwords are ever checked per lock, also
 // across two services (two API processes) sharing one PostgreSQL.
-import { confirmCredential, insertPasswordUser } from '@unfurl/api-db';
+import { CREDENTIAL_STATUS, insertPasswordUser } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
 import {
   openSharedTestPostgresDbs,
@@ -35,16 +35,16 @@ async function seedUser(db: Db): Promise<void> {
   const [tenant] = await db.query<{ id: number }>(
     `INSERT INTO tenants (subdomain, name, is_main) VALUES ('main', 'Unfurl', true) RETURNING id`,
   );
-  const userId = await insertPasswordUser(db, {
+  await insertPasswordUser(db, {
     tenantId: tenant!.id,
     email: EMAIL,
     firstName: null,
     lastName: null,
     name: null,
     passwordHash: await hashSecret(PASSWORD),
+    status: CREDENTIAL_STATUS.confirmed,
     at: new Date().toISOString(),
   });
-  await confirmCredential(db, userId!);
 }
 
 const signIn = (service: IdentityService, password: string) =>

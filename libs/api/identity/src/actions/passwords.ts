@@ -6,7 +6,7 @@ import {
   setPassword,
 } from '@unfurl/api-db';
 import { COGNITO_ERROR, CognitoError } from '../cognito-error';
-import { consumeCode, sendCode } from '../codes';
+import { consumeCode, sendCode, spendCodeWork } from '../codes';
 import { isoAt } from '../identity-context';
 import type { IdentityContext } from '../identity-context';
 import { hashSecret, verifySecret } from '../passwords';
@@ -18,8 +18,9 @@ import { requireClientId } from './sign-in';
 import { codeDelivery } from './sign-up';
 
 /**
- * ForgotPassword: queues a reset code. Unknown emails get the same answer and no mail, so the
- * response does not reveal whether an account exists.
+ * ForgotPassword: queues a reset code. Unknown emails get the same answer and no mail after the
+ * same work (one argon2id hash), so neither the answer nor its timing tells whether an account
+ * exists.
  */
 export async function forgotPassword(
   context: IdentityContext,
@@ -30,6 +31,7 @@ export async function forgotPassword(
   await limitCodeRequests(context, email);
   const user = await findIdentityUserByEmail(context.db, email);
   if (user) await sendCode(context, user, CODE_PURPOSE.resetPassword);
+  else await spendCodeWork();
   return { CodeDeliveryDetails: codeDelivery(email) };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CODE_PURPOSE,
   CREDENTIAL_STATUS,
@@ -6,7 +7,7 @@ import {
   insertPasswordUser,
 } from '@unfurl/api-db';
 import { COGNITO_ERROR, CognitoError } from '../cognito-error';
-import { consumeCode, sendCode } from '../codes';
+import { consumeCode, mailAccountExists, sendCode, spendCodeWork } from '../codes';
 import { isoAt } from '../identity-context';
 import type { IdentityContext } from '../identity-context';
 import { hashSecret } from '../passwords';
@@ -53,15 +54,34 @@ function readAttributes(
   return attributes;
 }
 
-/** SignUp: Username (an email), Password, optional email/name/given_name/family_name. */
+/** How a sign-up leaves the new account. */
+export interface SignUpOptions {
+  /**
+   * True: CONFIRMED at once, so it may sign in, with its email unverified until the code
+   * (`POST /v1/user`, R-051). False (Cognito's SignUp): UNCONFIRMED until the code.
+   */
+  readonly confirmed: boolean;
+}
+
+/** SignUp's answer (also for a taken email: see {@link signUp}). */
+export interface SignUpAnswer {
+  readonly UserConfirmed: boolean;
+  readonly UserSub: string;
+  readonly CodeDeliveryDetails: ReturnType<typeof codeDelivery>;
+}
+
+/**
+ * SignUp: Username (an email), Password, optional email/name/given_name/family_name. The user and
+ * the password credential are written in one statement, then the code is mailed. A taken email
+ * gets the same answer after the same work (Cognito's "prevent user existence errors"), with a
+ * random UserSub: its account is unchanged, and its owner gets a new code if the email still waits
+ * for one, else a mail saying someone tried to sign up with it.
+ */
 export async function signUp(
   context: IdentityContext,
   body: RequestBody,
-): Promise<{
-  UserConfirmed: boolean;
-  UserSub: string;
-  CodeDeliveryDetails: ReturnType<typeof codeDelivery>;
-}> {
+  options: SignUpOptions = { confirmed: false },
+): Promise<SignUpAnswer> {
   requireClientId(context, body);
   const email = requireEmail(requireString(body, 'Username'));
   const password = requireNewPassword(requireString(body, 'Password'));
@@ -77,16 +97,24 @@ export async function signUp(
     lastName: attributes.family_name ?? null,
     name: attributes.name ?? null,
     passwordHash: await hashSecret(password),
+    status: options.confirmed ? CREDENTIAL_STATUS.confirmed : CREDENTIAL_STATUS.unconfirmed,
     at: isoAt(context),
   });
-  if (!userId) {
-    throw new CognitoError(
-      COGNITO_ERROR.usernameExists,
-      'An account with the given email already exists.',
-    );
-  }
-  await sendCode(context, { id: userId, email }, CODE_PURPOSE.confirmSignUp);
-  return { UserConfirmed: false, UserSub: userId, CodeDeliveryDetails: codeDelivery(email) };
+  if (userId) await sendCode(context, { id: userId, email }, CODE_PURPOSE.confirmSignUp);
+  else await answerTakenEmail(context, email);
+  return {
+    UserConfirmed: options.confirmed,
+    UserSub: userId ?? randomUUID(),
+    CodeDeliveryDetails: codeDelivery(email),
+  };
+}
+
+/** A sign-up with a taken email: a new code if the email waits for one, else a notice mail. */
+async function answerTakenEmail(context: IdentityContext, email: string): Promise<void> {
+  const user = await findIdentityUserByEmail(context.db, email);
+  if (user && awaitsConfirmation(user)) await sendCode(context, user, CODE_PURPOSE.confirmSignUp);
+  else if (user) await mailAccountExists(context, email);
+  else await spendCodeWork();
 }
 
 /**
@@ -129,8 +157,8 @@ export async function resendConfirmationCode(
   const email = normaliseUsername(requireString(body, 'Username'));
   await limitCodeRequests(context, email);
   const user = await findIdentityUserByEmail(context.db, email);
-  if (awaitsConfirmation(user)) {
-    await sendCode(context, user!, CODE_PURPOSE.confirmSignUp);
-  }
+  // The same work whether or not a code is sent, so the timing does not tell.
+  if (awaitsConfirmation(user)) await sendCode(context, user!, CODE_PURPOSE.confirmSignUp);
+  else await spendCodeWork();
   return { CodeDeliveryDetails: codeDelivery(email) };
 }
