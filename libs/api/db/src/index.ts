@@ -8,10 +8,29 @@ export type { Db, DbKind, Queryable } from './db';
 export { EMBEDDED_DB_MODE, openDatabase } from './open-database';
 /** Where PGlite runs: inline or in its own process. */
 export type { EmbeddedDbMode } from './open-database';
-/** Starts PGlite in its own process, served on a Unix socket. */
-export { startPgliteProcess } from './pglite-process';
-/** The embedded database's process. */
-export type { PgliteProcess } from './pglite-process';
+/** Starts PGlite in its own process, served on a Unix socket; "signal SIGKILL" for an exit. */
+export { startPgliteProcess, describeExit } from './pglite-process';
+/** The embedded database's process and how it ended. */
+export type { PgliteProcess, PgliteProcessExit } from './pglite-process';
+/** PGlite in its own process, restarted when it dies (queries fail as unavailable meanwhile). */
+export { openSupervisedPgliteDb, RESTART_DELAYS_MS } from './supervised-pglite-db';
+export type { SupervisedPgliteOptions } from './supervised-pglite-db';
+/** The socket folders of the database's process; stale ones of dead processes are removed. */
+export {
+  SOCKET_FOLDER_PREFIX,
+  SOCKET_FOLDER_OWNER_FILE,
+  makeSocketFolder,
+  removeStaleSocketFolders,
+} from './socket-folders';
+/** The database cannot be reached (503 + Retry-After), and which driver errors mean that. */
+export {
+  DatabaseUnavailableError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailableError,
+  isConnectionFailure,
+} from './database-unavailable';
+/** `SELECT 1` within a time limit, for the health check. */
+export { pingDatabase, HEALTH_TIMEOUT_MS } from './database-health';
 export type { DatabaseConfig } from './open-database';
 /** Opens the embedded PGlite + PostGIS database (dir, memory, or from a dumped template). */
 export { openPgliteDb } from './pglite-db';

@@ -1,8 +1,8 @@
 import type { Db } from './db';
 import { migrate } from './migrate';
 import { openPgliteDb } from './pglite-db';
-import { startPgliteProcess } from './pglite-process';
 import { openPostgresDb } from './postgres-db';
+import { openSupervisedPgliteDb } from './supervised-pglite-db';
 
 /** Where PGlite runs: in the caller's process, or in a process of its own (ADR 0009). */
 export const EMBEDDED_DB_MODE = {
@@ -19,22 +19,21 @@ export interface DatabaseConfig {
   readonly dataDir?: string | undefined;
   /** Where PGlite runs; `inline` by default. `process` needs a `dataDir`. */
   readonly embedded?: EmbeddedDbMode | undefined;
+  /** Plain-words lines about the database's process (it stopped, restarts, is back). */
+  readonly log?: ((message: string) => void) | undefined;
+  /** The database's process died and could not be restarted: the server should exit non-zero. */
+  readonly onFatal?: ((error: Error) => void) | undefined;
 }
 
 async function openEmbedded(config: DatabaseConfig): Promise<Db> {
   if (config.embedded !== EMBEDDED_DB_MODE.process || !config.dataDir) {
     return openPgliteDb(config.dataDir ? { dataDir: config.dataDir } : {});
   }
-  const child = await startPgliteProcess(config.dataDir);
-  try {
-    return await openPostgresDb(
-      { ...child.connection, database: 'postgres' },
-      { max: 1, idleTimeoutMillis: 0, onClose: () => child.stop() },
-    );
-  } catch (error) {
-    await child.stop();
-    throw error;
-  }
+  return openSupervisedPgliteDb({
+    dataDir: config.dataDir,
+    log: config.log,
+    onFatal: config.onFatal,
+  });
 }
 
 /** Opens the configured database and applies pending migrations. */

@@ -1,36 +1,58 @@
 import { fork } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeSocketFolder, removeSocketFolder, removeStaleSocketFolders } from './socket-folders';
 
 const ENTRY = fileURLToPath(new URL('./pglite-process.entry.mjs', import.meta.url));
 /** PGlite with PostGIS on a data directory takes a while to open on a busy 2-core machine. */
 const START_TIMEOUT_MS = 180_000;
+
+/** How the database's process ended: its exit code, or the signal that killed it. */
+export interface PgliteProcessExit {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
 
 /** The embedded database running in its own process. */
 export interface PgliteProcess {
   /** node-postgres settings for its Unix socket (one connection: PGlite is single-session). */
   readonly connection: { readonly host: string; readonly port: number; readonly user: string };
   readonly pid: number;
+  /** Settles when the process has ended, for any reason, and its socket folder is removed. */
+  readonly exited: Promise<PgliteProcessExit>;
   /** Stops the process (it closes PGlite first) and removes the socket folder. */
   stop(): Promise<void>;
+}
+
+/** "signal SIGKILL" or "exit code 1": how a person reads an exit. */
+export function describeExit(exit: PgliteProcessExit): string {
+  return exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code}`;
 }
 
 /**
  * Starts PGlite (with PostGIS) on `dataDir` in a child process that speaks the PostgreSQL wire
  * protocol on a Unix socket in a private temporary folder (ADR 0009): the server process keeps
  * none of PGlite's ~1 GB of WebAssembly, and its event loop never waits on a running query.
+ * The socket folder is removed when the process ends, however it ends; folders that dead
+ * processes left behind are removed first.
  */
 export async function startPgliteProcess(dataDir: string): Promise<PgliteProcess> {
   await mkdir(dataDir, { recursive: true });
-  const socketDir = await mkdtemp(join(tmpdir(), 'unfurl-db-'));
+  await removeStaleSocketFolders();
+  const socketDir = await makeSocketFolder();
   const port = 5432;
   const child = fork(ENTRY, [dataDir, join(socketDir, `.s.PGSQL.${port}`)], {
     execArgv: [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const exited = new Promise<PgliteProcessExit>((resolve) => {
+    child.once('exit', (code, signal) => {
+      void removeSocketFolder(socketDir)
+        .catch(() => undefined)
+        .then(() => resolve({ code, signal }));
+    });
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(
@@ -39,25 +61,26 @@ export async function startPgliteProcess(dataDir: string): Promise<PgliteProcess
       );
       child.once('message', () => (clearTimeout(timer), resolve()));
       child.once('error', (error) => (clearTimeout(timer), reject(error)));
-      void exited.then((code) => {
+      void exited.then((exit) => {
         clearTimeout(timer);
-        reject(new Error(`the embedded database stopped while starting (exit code ${code})`));
+        reject(new Error(`the embedded database stopped while starting (${describeExit(exit)})`));
       });
     });
   } catch (error) {
     child.kill('SIGKILL');
-    await rm(socketDir, { recursive: true, force: true });
+    if (child.pid === undefined) await removeSocketFolder(socketDir);
+    else await exited;
     throw error;
   }
   let stopped: Promise<void> | undefined;
   return {
     connection: { host: socketDir, port, user: 'postgres' },
     pid: child.pid ?? 0,
+    exited,
     stop() {
       stopped ??= (async () => {
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
         await exited;
-        await rm(socketDir, { recursive: true, force: true });
       })();
       return stopped;
     },

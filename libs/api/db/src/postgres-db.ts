@@ -1,5 +1,9 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
+import { asDatabaseUnavailable } from './database-unavailable';
+
+/** How long a new connection may take before the query fails as unavailable (503), in ms. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Options of {@link openPostgresDb}. */
 export interface PostgresDbOptions {
@@ -12,6 +16,8 @@ export interface PostgresDbOptions {
   readonly idleTimeoutMillis?: number;
   /** Runs after the pool has ended, e.g. to stop the database's process. */
   readonly onClose?: () => Promise<void>;
+  /** Message of the `DatabaseUnavailableError` a broken connection becomes (a default otherwise). */
+  readonly unavailableMessage?: string;
 }
 
 /**
@@ -26,6 +32,7 @@ export async function openPostgresDb(
   const pool = new pg.Pool({
     ...settings,
     max: options.max ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(options.idleTimeoutMillis === undefined
       ? {}
       : { idleTimeoutMillis: options.idleTimeoutMillis }),
@@ -37,37 +44,47 @@ export async function openPostgresDb(
   // Fail fast (and clearly) when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  // A connection that broke (the server restarted or went away) is a DatabaseUnavailableError,
+  // which the server answers 503 + Retry-After; the pool opens a new connection for the next query.
+  const unavailable = (error: unknown): unknown =>
+    asDatabaseUnavailable(error, options.unavailableMessage);
   const queryOn =
     (client: pg.Pool | pg.PoolClient) =>
     async <R>(sql: string, params: readonly unknown[] = []): Promise<R[]> => {
-      const result = await client.query(sql, params as unknown[]);
-      return result.rows as R[];
+      try {
+        const result = await client.query(sql, params as unknown[]);
+        return result.rows as R[];
+      } catch (error) {
+        throw unavailable(error);
+      }
     };
+  const execOn = (client: pg.Pool | pg.PoolClient) => async (sql: string) => {
+    await client.query(sql).catch((error: unknown) => Promise.reject(unavailable(error)));
+  };
   return {
     kind: 'postgres',
     pool,
     query: queryOn(pool),
-    async exec(sql) {
-      await pool.query(sql);
-    },
+    exec: execOn(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool
+        .connect()
+        .catch((error: unknown) => Promise.reject(unavailable(error)));
+      let broken: unknown;
       try {
-        await client.query('BEGIN');
-        const tx: Queryable = {
+        await execOn(client)('BEGIN');
+        const result = await fn({
           query: queryOn(client),
-          async exec(sql) {
-            await client.query(sql);
-          },
-        };
-        const result = await fn(tx);
-        await client.query('COMMIT');
+          exec: execOn(client),
+        } satisfies Queryable);
+        await execOn(client)('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        await client.query('ROLLBACK').catch((rollback: unknown) => (broken = rollback));
+        throw unavailable(error);
       } finally {
-        client.release();
+        // A connection whose ROLLBACK failed is not returned to the pool (it may be mid-transaction).
+        client.release(broken instanceof Error ? broken : undefined);
       }
     },
     async close() {

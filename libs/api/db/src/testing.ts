@@ -9,6 +9,9 @@ import type { TemplateOptions } from './template-cache';
 
 export { openTemplatedPgliteDb };
 export type { TemplateOptions };
+/** A loopback TCP proxy a test can cut and restore (a database server that goes away). */
+export { startTcpProxy } from './tcp-proxy';
+export type { TcpProxy } from './tcp-proxy';
 
 /** The machine's PostgreSQL used by tests (trust auth); override with TEST_DATABASE_URL. */
 export const TEST_POSTGRES_URL =
