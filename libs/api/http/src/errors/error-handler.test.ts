@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createHttpServer } from '../server/create-server';
+import { DatabaseUnavailableError } from '@unfurl/api-db';
 import { HttpError, NotFoundError } from './http-error';
 
 describe('registerErrorHandling', () => {
@@ -57,5 +58,28 @@ describe('registerErrorHandling', () => {
     const failed = lines.filter((line) => line.level >= 50).map((line) => line.msg);
     expect(failed).toEqual(['request failed']);
     expect(lines.some((line) => line.msg === 'request abandoned by the client')).toBe(true);
+  });
+
+  it('answers a database that is unavailable 503 with Retry-After and its message, never 500', async () => {
+    const app = createHttpServer({ logger: false });
+    app.get('/listings', async () => {
+      const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
+      throw new DatabaseUnavailableError(
+        'The database is restarting; try again in a few seconds.',
+        {
+          cause: refused,
+        },
+      );
+    });
+    const response = await app.inject({ method: 'GET', url: '/listings' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('3');
+    expect(response.json()).toEqual({
+      message: 'The database is restarting; try again in a few seconds.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    await app.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailableError } from '@unfurl/api-db';
 import { HTTP_ERROR_CODE, isHttpError } from './http-error';
 
 interface ValidationIssue {
@@ -27,6 +28,11 @@ function clientGone(socket: { readonly destroyed: boolean } | null | undefined):
   return socket?.destroyed ?? true;
 }
 
+/** The driver's own words under a wrapped error ("connect ECONNREFUSED ..."). */
+function errorCause(error: Error): string {
+  return error.cause instanceof Error ? error.cause.message : error.message;
+}
+
 /** Every error becomes `{ message, code }`; bad input is a 4xx, never a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,6 +47,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: describeValidation(error.validationContext, error.validation as ValidationIssue[]),
         code: HTTP_ERROR_CODE.validation,
       });
+    }
+    if (isDatabaseUnavailableError(error)) {
+      // The database restarts or is unreachable: not this request's fault, and it passes.
+      request.log.warn({ reason: errorCause(error) }, 'database unavailable');
+      return reply
+        .header('retry-after', String(error.retryAfterSeconds))
+        .status(503)
+        .send({ message: error.message, code: HTTP_ERROR_CODE.serviceUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

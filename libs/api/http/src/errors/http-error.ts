@@ -10,6 +10,7 @@ export const HTTP_ERROR_CODE = {
   noListingId: 'NO_LISTING_ID',
   invalidAoi: 'INVALID_AOI',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 
