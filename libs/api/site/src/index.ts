@@ -13,3 +13,6 @@ export type { AtlasSite } from './static-site';
 export { ABOUT_PAGES_DIR, ABOUT_SITE_PATH, registerAboutSite } from './about-site';
 /** The OpenAPI 3.1 document of the composed app and its browsable docs. */
 export { DOCS_PATH, OPENAPI_PATH, registerOpenApi } from './openapi';
+/** `GET /v1/health`: 200 while the database answers, else 503 + Retry-After. */
+export { HEALTH_PATH, registerHealthCheck } from './health';
+export type { HealthCheckOptions } from './health';

@@ -74,6 +74,9 @@ export { StringEnum } from './schemas/string-enum.schema';
 export { ApiErrorSchema, SubdomainHeadersSchema } from './schemas/api-error.schema';
 /** The (empty) answer of a 204 No Content route. */
 export { NoContentSchema } from './schemas/api-error.schema';
+/** `GET /v1/health`: `{ status: 'ok' }` while the server and its database answer. */
+export { HealthSchema } from './schemas/health.schema';
+export type { Health } from './schemas/health.schema';
 /** The local object store's signed URLs: their query, the answer to an upload, the file. */
 export {
   SignedUrlQuerySchema,
