@@ -27,7 +27,15 @@ const where = config.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
   : `PGlite in ${config.dataDir} (${config.embeddedDb === 'process' ? 'its own process' : 'in this process'})`;
 log(`opening ${where}`);
-const db = await prepareDatabase({ ...config, log });
+const db = await prepareDatabase({
+  ...config,
+  log,
+  // The database's process died and every restart failed: stop, so a supervisor restarts us.
+  onFatal: (error) => {
+    console.error(`[unfurl] stopping: ${error.message}`);
+    process.exit(1);
+  },
+});
 const app = await buildApp({
   db,
   logger: { level: config.logLevel },

@@ -14,11 +14,15 @@ export async function prepareDatabase(config: {
   readonly seedDemo: boolean;
   readonly samplesDir: string;
   readonly log?: (message: string) => void;
+  /** The embedded database's process died and could not be restarted. */
+  readonly onFatal?: (error: Error) => void;
 }): Promise<Db> {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     embedded: config.embeddedDb,
+    log: config.log,
+    onFatal: config.onFatal,
   });
   if (!config.seedDemo) return db;
   const lock = config.databaseUrl
