@@ -30,11 +30,12 @@ describe('uploadsConfig', () => {
   });
 
   it('lets remote layer checks reach the hosts of REMOTE_LAYER_ALLOWED_HOSTS, no others', async () => {
-    const env = { REMOTE_LAYER_ALLOWED_HOSTS: 'maps.intranet, 10.0.0.7' };
+    const env = { REMOTE_LAYER_ALLOWED_HOSTS: 'maps.intranet, 10.0.0.7, Tiles.Intranet:8080' };
     const config = await uploadsConfig(db, store, {}, false, env);
     expect([...(config.remoteLayerPolicy?.allowedHosts ?? [])].sort()).toEqual([
       '10.0.0.7',
       'maps.intranet',
+      'tiles.intranet:8080',
     ]);
     expect(
       (await uploadsConfig(db, store, {}, false, {})).remoteLayerPolicy?.allowedHosts.size,

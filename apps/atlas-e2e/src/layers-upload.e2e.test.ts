@@ -86,7 +86,8 @@ const e2e = useAtlasHarness({
     });
     wms = server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return { env: { REMOTE_LAYER_ALLOWED_HOSTS: '127.0.0.1 localhost' } };
+    const { port } = server.address() as AddressInfo;
+    return { env: { REMOTE_LAYER_ALLOWED_HOSTS: `127.0.0.1:${port} localhost:${port}` } };
   },
   after: () => new Promise<void>((resolve) => (wms ? wms.close(() => resolve()) : resolve())),
 });

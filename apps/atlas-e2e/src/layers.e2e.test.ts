@@ -36,7 +36,8 @@ const e2e = useAtlasHarness({
     });
     tiles = tileServer;
     await new Promise<void>((resolve) => tileServer.listen(0, '127.0.0.1', resolve));
-    return { env: { REMOTE_LAYER_ALLOWED_HOSTS: '127.0.0.1' } };
+    const { port } = tileServer.address() as AddressInfo;
+    return { env: { REMOTE_LAYER_ALLOWED_HOSTS: `127.0.0.1:${port}` } };
   },
   after: () => new Promise<void>((resolve) => (tiles ? tiles.close(() => resolve()) : resolve())),
 });

@@ -12,14 +12,14 @@ import { isApiError, isUnauthorizedError, LISTING_PROCESSING } from '@unfurl/api
 import type { ApiClient, UploadStatus } from '@unfurl/api-client';
 import { itExercisedItsClaimedMethods, useContractServer } from './contract-server';
 
-// The remote layer check may reach the local tile server (private addresses are refused otherwise).
+// The remote layer check may reach the local tile server's host:port (private addresses are
+// refused otherwise).
 const previousAllowed = process.env['REMOTE_LAYER_ALLOWED_HOSTS'];
 let tiles: Server;
 let tilesUrl = '';
 let dom: JSDOM;
 const realXhr = globalThis.XMLHttpRequest;
 beforeAll(async () => {
-  process.env['REMOTE_LAYER_ALLOWED_HOSTS'] = '127.0.0.1';
   const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#8ac' } })
     .png()
     .toBuffer();
@@ -30,6 +30,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
   tilesUrl = `http://127.0.0.1:${(tiles.address() as AddressInfo).port}`;
+  process.env['REMOTE_LAYER_ALLOWED_HOSTS'] = new URL(tilesUrl).host;
 });
 const server = useContractServer('uploads.contract.test.ts');
 beforeAll(() => {

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '@unfurl/api-demo-seed/testing';
 import { searchedIds, useUploadsServer, visibleListing } from './uploads-test-server';
 
-const harness = useUploadsServer({ remoteLayerPolicy: { allowedHosts: new Set(['127.0.0.1']) } });
+// The allow-list names the map server's host:port once it listens (a plain 127.0.0.1 is port 80).
+const allowedHosts = new Set<string>();
+const harness = useUploadsServer({ remoteLayerPolicy: { allowedHosts } });
 const SUB = 'acme';
 const fixture = (name: string) =>
   readFileSync(new URL(`../../listing-processing/src/remote/test-data/${name}`, import.meta.url));
@@ -16,6 +18,12 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+/** A WMS capabilities document that would expand to 10^9 "lol"s. */
+const LAUGHS = `<?xml version="1.0"?><!DOCTYPE WMS_Capabilities [<!ENTITY l0 "lol">${Array.from(
+  { length: 9 },
+  (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`,
+).join('')}]><WMS_Capabilities version="1.3.0"><Service><Title>&l9;</Title></Service>
+<Capability><Layer><Name>a</Name></Layer></Capability></WMS_Capabilities>`;
 let server: Server;
 let maps = '';
 let writer = '';
@@ -27,12 +35,15 @@ beforeAll(async () => {
     const send = (status: number, type: string, body: Buffer | string) =>
       void response.writeHead(status, { 'content-type': type }).end(body);
     if (url.pathname === '/wms') return send(200, 'text/xml', fixture('wms-1.3.0.xml'));
+    if (url.pathname === '/laughs/wms') return send(200, 'text/xml', LAUGHS);
     if (url.pathname === '/wmts') return send(200, 'text/xml', fixture('wmts-1.0.0.xml'));
     if (url.pathname === '/tiles/0/0/0.png') return send(200, 'image/png', PNG);
     send(404, 'text/plain', 'not here');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  maps = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { port } = server.address() as AddressInfo;
+  maps = `http://127.0.0.1:${port}`;
+  allowedHosts.add(`127.0.0.1:${port}`);
   writer = (await signIn(harness().base, 'surveyor@acme.example')).IdToken;
   reader = (await signIn(harness().base, 'viewer@acme.example')).IdToken;
 });
@@ -139,6 +150,19 @@ describe('POST /v1/listings/remote-layer', () => {
         /no extent/,
       ],
       [{ type: 'WMS', url: `${maps}/wmts` }, 422, 'INVALID_CAPABILITIES', /not a WMS/],
+      [
+        { type: 'WMS', url: `${maps}/laughs/wms` },
+        422,
+        'INVALID_CAPABILITIES',
+        /not a WMS GetCapabilities document \(it declares XML entities\)/,
+      ],
+      [
+        // The allow-list names the map server's port only: another port of 127.0.0.1 stays shut.
+        { type: 'WMS', url: `${maps.replace(/:\d+$/, ':1')}/wms` },
+        403,
+        'BLOCKED_ADDRESS',
+        /127\.0\.0\.1 points to a loopback address \(127\.0\.0\.1\); the server fetches from it on port \d+ only, not on port 1\./,
+      ],
       [
         { type: 'WMS', url: `${maps}/wms`, layer: 'nope' },
         422,

@@ -12,8 +12,8 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-// The operator allow-list lets the checks reach the test server on 127.0.0.1.
-const policy = remoteAccessPolicyFromEnv({ REMOTE_LAYER_ALLOWED_HOSTS: '127.0.0.1' });
+// The operator allow-list lets the checks reach the test server on 127.0.0.1, on its port.
+let policy = remoteAccessPolicyFromEnv({});
 const requests: string[] = [];
 
 const WMS_OPEN = '<WMS_Capabilities version="1.3.0"><Service><Name>WMS</Name><Title>';
@@ -91,7 +91,12 @@ beforeAll(async () => {
     send(404, 'text/plain', 'no such tile');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+  // Port 1 too: nothing listens there (LAYER_UNREACHABLE).
+  policy = remoteAccessPolicyFromEnv({
+    REMOTE_LAYER_ALLOWED_HOSTS: `127.0.0.1:${port} 127.0.0.1:1`,
+  });
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 

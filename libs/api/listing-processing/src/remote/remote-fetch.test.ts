@@ -25,10 +25,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
+  allowed.add(`127.0.0.1:${port}`);
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const allowLocal: RemoteAccessPolicy = { allowedHosts: new Set(['127.0.0.1']) };
+/** The test server's host:port on the allow-list (a plain 127.0.0.1 allows port 80 only). */
+const allowed = new Set<string>();
+const allowLocal: RemoteAccessPolicy = { allowedHosts: allowed };
 
 describe('remoteFetch', () => {
   it('fetches from an allow-listed host, and refuses the same server without the allow-list', async () => {
@@ -45,9 +48,29 @@ describe('remoteFetch', () => {
     expect(hits).toBe(before);
   });
 
+  it('fetches from an allowed host on the allowed port only: a plain entry is port 80', async () => {
+    const before = hits;
+    const plain: RemoteAccessPolicy = { allowedHosts: new Set(['127.0.0.1']) };
+    await expect(remoteFetch(`http://127.0.0.1:${port}/ok`, { policy: plain })).rejects.toThrow(
+      `127.0.0.1 points to a loopback address (127.0.0.1); the server fetches from it on port 80 only, not on port ${port}.`,
+    );
+    const other: RemoteAccessPolicy = { allowedHosts: new Set([`127.0.0.1:${port + 1}`]) };
+    await expect(
+      remoteFetch(`http://127.0.0.1:${port}/ok`, { policy: other }),
+    ).rejects.toMatchObject({ statusCode: 403, code: 'BLOCKED_ADDRESS' });
+    expect(hits).toBe(before);
+    const redirected = remoteFetch(
+      `http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(
+        `http://127.0.0.1:${port + 1}/ok`,
+      )}`,
+      { policy: allowLocal },
+    );
+    await expect(redirected).rejects.toMatchObject({ code: 'BLOCKED_ADDRESS' });
+  });
+
   it('checks every redirect: to a private address, to a blocked name, to another scheme', async () => {
     const policy: RemoteAccessPolicy = {
-      allowedHosts: new Set(['127.0.0.1']),
+      allowedHosts: allowed,
       resolve: async (host) =>
         host === 'internal.example' ? [{ address: '192.168.0.10', family: 4 }] : [],
     };
@@ -90,7 +113,7 @@ describe('remoteFetch', () => {
 
   it('uses the checked address for the connection (the pinned lookup, not the system DNS)', async () => {
     const policy: RemoteAccessPolicy = {
-      allowedHosts: new Set(['maps.test']),
+      allowedHosts: new Set([`maps.test:${port}`]),
       resolve: async () => [{ address: '127.0.0.1', family: 4 }],
     };
     const response = await remoteFetch(`http://maps.test:${port}/ok`, { policy });
@@ -107,7 +130,8 @@ describe('remoteFetch', () => {
     await expect(
       remoteFetch(`http://127.0.0.1:${port}/slow`, { policy: allowLocal, timeoutMs: 300 }),
     ).rejects.toThrow(/did not answer in time/);
-    await expect(remoteFetch('http://127.0.0.1:1/', { policy: allowLocal })).rejects.toThrow(
+    const portOne: RemoteAccessPolicy = { allowedHosts: new Set(['127.0.0.1:1']) };
+    await expect(remoteFetch('http://127.0.0.1:1/', { policy: portOne })).rejects.toThrow(
       /could not be reached \(ECONNREFUSED\)/,
     );
   });

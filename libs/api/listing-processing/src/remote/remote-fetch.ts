@@ -51,7 +51,7 @@ export async function remoteFetch(
   const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
   let url = parseLayerUrl(String(target));
   for (let hop = 0; ; hop += 1) {
-    const [pinned] = await resolveAllowedAddresses(url.hostname, options.policy);
+    const [pinned] = await resolveAllowedAddresses(url, options.policy);
     const response = await get(url, pinned!, options, signal);
     const location = response.headers.location;
     if (!REDIRECTS.has(response.statusCode ?? 0) || !location) {

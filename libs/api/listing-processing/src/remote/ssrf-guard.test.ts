@@ -59,6 +59,8 @@ const resolver =
     if (!list) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
     return list.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
   };
+/** The URL `http://{host}/` (or another scheme): what the guard checks. */
+const at = (host: string, scheme = 'http'): URL => new URL(`${scheme}://${host}/`);
 const policy = (answers: Record<string, string[]>, allowed: string[] = []): RemoteAccessPolicy => ({
   allowedHosts: new Set(allowed),
   resolve: resolver(answers),
@@ -100,16 +102,16 @@ describe('resolveAllowedAddresses', () => {
     for (const host of [
       '127.0.0.1',
       '[::1]',
-      '::ffff:127.0.0.1',
+      '[::ffff:127.0.0.1]',
       'intranet.example',
       'metadata.example',
     ]) {
-      await expect(resolveAllowedAddresses(host, p)).rejects.toMatchObject({
+      await expect(resolveAllowedAddresses(at(host), p)).rejects.toMatchObject({
         statusCode: 403,
         code: 'BLOCKED_ADDRESS',
       });
     }
-    await expect(resolveAllowedAddresses('metadata.example', p)).rejects.toThrow(
+    await expect(resolveAllowedAddresses(at('metadata.example'), p)).rejects.toThrow(
       'metadata.example points to a link-local address (169.254.169.254); the server does not fetch from such addresses.',
     );
   });
@@ -123,7 +125,7 @@ describe('resolveAllowedAddresses', () => {
       'http://0/',
       'http://[0:0:0:0:0:ffff:7f00:1]/',
     ]) {
-      await expect(resolveAllowedAddresses(parseLayerUrl(url).hostname, p)).rejects.toMatchObject({
+      await expect(resolveAllowedAddresses(parseLayerUrl(url), p)).rejects.toMatchObject({
         code: 'BLOCKED_ADDRESS',
       });
     }
@@ -134,21 +136,21 @@ describe('resolveAllowedAddresses', () => {
       'mixed.example': ['8.8.8.8', '127.0.0.1'],
       'mixed6.example': ['fd00::1', '8.8.4.4'],
     });
-    await expect(resolveAllowedAddresses('mixed.example', p)).rejects.toMatchObject({
+    await expect(resolveAllowedAddresses(at('mixed.example'), p)).rejects.toMatchObject({
       code: 'BLOCKED_ADDRESS',
     });
-    await expect(resolveAllowedAddresses('mixed6.example', p)).rejects.toMatchObject({
+    await expect(resolveAllowedAddresses(at('mixed6.example'), p)).rejects.toMatchObject({
       code: 'BLOCKED_ADDRESS',
     });
   });
 
   it('returns the public addresses of a name, and 422 for a name that does not resolve', async () => {
     const p = policy({ 'tiles.example': ['8.8.8.8', '2606:4700::1111'] });
-    expect(await resolveAllowedAddresses('TILES.example.', p)).toEqual([
+    expect(await resolveAllowedAddresses(at('TILES.example.'), p)).toEqual([
       { address: '8.8.8.8', family: 4 },
       { address: '2606:4700::1111', family: 6 },
     ]);
-    await expect(resolveAllowedAddresses('nowhere.example', p)).rejects.toMatchObject({
+    await expect(resolveAllowedAddresses(at('nowhere.example'), p)).rejects.toMatchObject({
       statusCode: 422,
       code: 'UNRESOLVABLE_HOST',
     });
@@ -160,16 +162,69 @@ describe('resolveAllowedAddresses', () => {
     });
     expect([...env.allowedHosts]).toEqual(['127.0.0.1', 'wms.intranet.example', '::1']);
     const p = { ...env, resolve: resolver({ 'wms.intranet.example': ['10.0.0.7'] }) };
-    expect(await resolveAllowedAddresses('127.0.0.1', p)).toEqual([
+    expect(await resolveAllowedAddresses(at('127.0.0.1'), p)).toEqual([
       { address: '127.0.0.1', family: 4 },
     ]);
-    expect(await resolveAllowedAddresses('[::1]', p)).toEqual([{ address: '::1', family: 6 }]);
-    expect(await resolveAllowedAddresses('wms.intranet.example', p)).toEqual([
+    expect(await resolveAllowedAddresses(at('[::1]'), p)).toEqual([{ address: '::1', family: 6 }]);
+    expect(await resolveAllowedAddresses(at('wms.intranet.example'), p)).toEqual([
       { address: '10.0.0.7', family: 4 },
     ]);
-    await expect(resolveAllowedAddresses('127.0.0.2', p)).rejects.toMatchObject({
+    await expect(resolveAllowedAddresses(at('127.0.0.2'), p)).rejects.toMatchObject({
       code: 'BLOCKED_ADDRESS',
     });
     expect(remoteAccessPolicyFromEnv({}).allowedHosts.size).toBe(0);
+  });
+
+  it("lets a plain allowed host through on its scheme's default port only (80, 443)", async () => {
+    const p = { ...remoteAccessPolicyFromEnv({ REMOTE_LAYER_ALLOWED_HOSTS: '127.0.0.1' }) };
+    const loopback = [{ address: '127.0.0.1', family: 4 }];
+    expect(await resolveAllowedAddresses(at('127.0.0.1'), p)).toEqual(loopback);
+    expect(await resolveAllowedAddresses(at('127.0.0.1:80'), p)).toEqual(loopback);
+    expect(await resolveAllowedAddresses(at('127.0.0.1', 'https'), p)).toEqual(loopback);
+    for (const url of [
+      'http://127.0.0.1:8080/',
+      'http://127.0.0.1:443/',
+      'https://127.0.0.1:80/',
+    ]) {
+      const port = new URL(url).port;
+      const refused = resolveAllowedAddresses(new URL(url), p);
+      await expect(refused).rejects.toMatchObject({ statusCode: 403, code: 'BLOCKED_ADDRESS' });
+      await expect(refused).rejects.toThrow(
+        `127.0.0.1 points to a loopback address (127.0.0.1); the server fetches from it on port ${
+          url.startsWith('https') ? 443 : 80
+        } only, not on port ${port}.`,
+      );
+    }
+  });
+
+  it('lets a host:port entry through on that port only, on either scheme', async () => {
+    const env = remoteAccessPolicyFromEnv({
+      REMOTE_LAYER_ALLOWED_HOSTS: 'Maps.LAN:8080 [FD00::7]:8443, maps.lan:9000',
+    });
+    expect([...env.allowedHosts]).toEqual(['maps.lan:8080', '[fd00::7]:8443', 'maps.lan:9000']);
+    const p = { ...env, resolve: resolver({ 'maps.lan': ['10.0.0.7'] }) };
+    const intranet = [{ address: '10.0.0.7', family: 4 }];
+    expect(await resolveAllowedAddresses(at('maps.lan:8080'), p)).toEqual(intranet);
+    expect(await resolveAllowedAddresses(at('maps.lan:9000', 'https'), p)).toEqual(intranet);
+    expect(await resolveAllowedAddresses(at('[fd00::7]:8443', 'https'), p)).toEqual([
+      { address: 'fd00::7', family: 6 },
+    ]);
+    await expect(resolveAllowedAddresses(at('maps.lan'), p)).rejects.toThrow(
+      'maps.lan points to a private address (10.0.0.7); the server fetches from it on ports 8080, 9000 only, not on port 80.',
+    );
+    for (const host of ['maps.lan:8081', '[fd00::7]', '[fd00::7]:8080']) {
+      await expect(resolveAllowedAddresses(at(host), p)).rejects.toMatchObject({
+        statusCode: 403,
+        code: 'BLOCKED_ADDRESS',
+      });
+    }
+  });
+
+  it('refuses an allow-list entry that is not a host or host:port when the server starts', () => {
+    for (const entry of ['maps.lan:0', 'maps.lan:65536', 'maps.lan:x', 'http://maps.lan', '[::1']) {
+      expect(() => remoteAccessPolicyFromEnv({ REMOTE_LAYER_ALLOWED_HOSTS: entry })).toThrow(
+        `REMOTE_LAYER_ALLOWED_HOSTS: "${entry}" is not a host name, an IP address or host:port.`,
+      );
+    }
   });
 });
