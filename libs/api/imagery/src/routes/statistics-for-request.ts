@@ -104,7 +104,8 @@ export async function computeStatistics(
     throw new ImageryInputError('Give the script to measure: evalscript or evalscriptName');
   }
   // What is measured: a built-in's index (or its bands' reflectance), a user script's raw values.
-  const source = builtIn ? statisticsSourceOf(builtIn) : request.evalscript!;
+  // A name that is no built-in and comes without a script is the 400 generate-image answers.
+  const source = builtIn ? statisticsSourceOf(builtIn) : scriptSourceOf(request);
   if (provider.statistics) {
     // The provider computes them itself (Sentinel Hub's Statistical API).
     return provider.statistics(
@@ -112,7 +113,7 @@ export async function computeStatistics(
         bbox,
         ...range,
         satellite: request.satellite,
-        evalscript: builtIn ? source : scriptSourceOf(request),
+        evalscript: source,
         width: grid.width,
         height: grid.height,
         maxCloudCoverage: request.maxCloudCoverage ?? 100,

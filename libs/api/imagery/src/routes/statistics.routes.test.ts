@@ -190,6 +190,45 @@ function evaluatePixel(s) { for (;;) {} }`,
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toMatch(/resolution/);
   });
+
+  it('answers an unknown evalscriptName 400 as generate-image does, on every route taking one', async () => {
+    const unknown = {
+      statusCode: 400,
+      body: {
+        message: "Unknown script 'no-such-script': give its evalscript, or a built-in script name",
+        code: 'IMAGERY_UNSUPPORTED',
+      },
+    };
+    const answer = (response: Awaited<ReturnType<typeof statistics>>) => ({
+      statusCode: response.statusCode,
+      body: response.json(),
+    });
+    const image = await app.inject({
+      method: 'POST',
+      url: '/imagery/generate-image',
+      payload: {
+        bbox: BOX,
+        timeRange: FEB_2020,
+        satellite: 'sentinel-2-l2a',
+        width: 64,
+        height: 64,
+        evalscriptName: 'no-such-script',
+      },
+    });
+    expect(answer(image)).toEqual(unknown);
+    for (const body of [
+      { evalscriptName: 'no-such-script' },
+      { evalscriptName: ' no-such-script ', evalscript: '   ' },
+    ]) {
+      expect(answer(await statistics(body))).toEqual(unknown);
+      const point = await app.inject({
+        method: 'POST',
+        url: '/imagery/point-value',
+        payload: { lon: -11.4, lat: 24.7, day: '2020-02-19', satellite: 'sentinel-2-l2a', ...body },
+      });
+      expect(answer(point)).toEqual(unknown);
+    }
+  });
 });
 
 describe('POST /imagery/point-value', () => {
