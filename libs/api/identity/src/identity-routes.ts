@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { isDatabaseUnavailableError } from '@unfurl/api-db';
 import { COGNITO_ERROR, CognitoError, isCognitoError } from './cognito-error';
 import type { IdentityService } from './identity-service';
 import { oauthRoutes } from './social/oauth-routes';
@@ -42,6 +43,17 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     },
   );
   app.setErrorHandler((error, request, reply) => {
+    if (isDatabaseUnavailableError(error)) {
+      // The database restarts or is unreachable: a 503 that AWS SDKs retry, not a 500.
+      request.log.warn('identity request: database unavailable');
+      const busy = new CognitoError(COGNITO_ERROR.internal, error.message);
+      return reply
+        .status(503)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .header('x-amzn-ErrorType', busy.type)
+        .type(AMZ_JSON)
+        .send(busy.toBody());
+    }
     const cognito = asCognitoError(error);
     if (!cognito) request.log.error({ err: error }, 'identity request failed');
     const answer = cognito ?? new CognitoError(COGNITO_ERROR.internal, 'Internal error');
