@@ -31,12 +31,15 @@ export const PLAIN_MESSAGES = {
 /**
  * The words the uploader reads for a processing failure. Messages of the checks written for the
  * uploader (wrong content, too large, not georeferenced, unsupported coordinate system...) are kept;
- * what GDAL said is turned into plain words: a file cut short (libtiff's read errors) is
+ * a world file's failure always says it is the world file; what GDAL said is turned into plain words: a file cut short (libtiff's read errors) is
  * CORRUPT_FILE "The file is incomplete...", other unreadable or unconvertible files are described
  * without program output. The caller logs the technical message.
  */
 export function plainProcessingFailure(error: ProcessingError): PlainProcessingFailure {
   const { code, message } = error;
+  // The world file's own check, written for the uploader: it may quote a line of the file, which
+  // must not be mistaken for program output (the image would be blamed).
+  if (code === PROCESSING_ERROR_CODE.invalidWorldFile) return { code, message };
   if (TRUNCATED.test(message)) {
     return { code: PROCESSING_ERROR_CODE.corrupt, message: PLAIN_MESSAGES.truncated };
   }

@@ -1,12 +1,17 @@
 import { IMAGE_CRS, isImageCrs, toWgs84From } from '../geo/crs';
 import type { Footprint } from '../geo/footprint';
 import { footprintOf, footprintOfGrid } from '../geo/footprint';
-import type { ProcessingLimits } from '../limits';
+import { readFile, stat } from 'node:fs/promises';
 import { PROCESSING_ERROR_CODE, ProcessingError } from '../processing-error';
-import { FILE_KIND } from '../sniff/file-kind';
-import { sniffFile } from '../sniff/sniff-file';
+import { FILE_KIND_LABEL } from '../sniff/file-kind';
+import { kindOfSignature } from '../sniff/sniff-file';
 import type { WorldFile } from '../sniff/world-file';
-import { parseWorldFile, worldFileToGeoTransform } from '../sniff/world-file';
+import {
+  MAX_WORLD_FILE_BYTES,
+  invalidWorldFile,
+  parseWorldFile,
+  worldFileToGeoTransform,
+} from '../sniff/world-file';
 
 /** A world file given as a file on disk or as its text. */
 export type WorldFileSource = { readonly path: string } | { readonly text: string };
@@ -16,15 +21,27 @@ export type Placement =
   | { readonly worldFile: WorldFileSource; readonly crs: string }
   | { readonly bounds: readonly [number, number, number, number] };
 
-/** A world file read (by content, never by name) and checked. */
-export async function readWorldFile(
-  source: WorldFileSource,
-  limits: ProcessingLimits,
-): Promise<WorldFile> {
+/** True for a byte no world file holds: a control other than tab, line feed, carriage return. */
+const isControl = (byte: number): boolean =>
+  (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) || byte === 0x7f;
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * A world file read (by content, never by name) and checked. Whatever is wrong with it (empty,
+ * too long, an image, binary bytes, text that is not six numbers) is INVALID_WORLD_FILE "The
+ * world file is not valid: ...", so the uploader knows it is the world file, not the image.
+ */
+export async function readWorldFile(source: WorldFileSource): Promise<WorldFile> {
   if ('text' in source) return parseWorldFile(source.text);
-  const sniffed = await sniffFile(source.path, { limits, expect: [FILE_KIND.worldFile] });
-  if (sniffed.kind !== FILE_KIND.worldFile) throw new Error('unreachable: not a world file');
-  return sniffed.worldFile;
+  const { size } = await stat(source.path);
+  if (size === 0) throw invalidWorldFile('it is empty');
+  if (size > MAX_WORLD_FILE_BYTES) throw invalidWorldFile('it is longer than a world file can be');
+  const bytes = await readFile(source.path);
+  const kind = kindOfSignature(bytes.subarray(0, 16));
+  if (kind !== undefined) throw invalidWorldFile(`its content is ${FILE_KIND_LABEL[kind]}`);
+  const body = bytes.subarray(0, 3).equals(BOM) ? bytes.subarray(3) : bytes;
+  if (body.some(isControl)) throw invalidWorldFile('it is not text');
+  return parseWorldFile(body.toString('latin1'));
 }
 
 /** The chosen coordinate system, checked against EPSG:3395, EPSG:3857 and EPSG:4326. */
@@ -63,7 +80,6 @@ export async function placeImage(
   width: number,
   height: number,
   placement: Placement | undefined,
-  limits: ProcessingLimits,
 ): Promise<{ footprint: Footprint; worldFile?: WorldFile; crs?: keyof typeof IMAGE_CRS }> {
   if (!placement) {
     throw new ProcessingError(
@@ -73,7 +89,7 @@ export async function placeImage(
   }
   if ('bounds' in placement) return { footprint: boundsFootprint(placement.bounds) };
   const crs = checkedCrs(placement.crs);
-  const worldFile = await readWorldFile(placement.worldFile, limits);
+  const worldFile = await readWorldFile(placement.worldFile);
   const toWgs84 = toWgs84From({ proj4: IMAGE_CRS[crs] });
   const footprint = footprintOfGrid(width, height, worldFileToGeoTransform(worldFile), toWgs84);
   return { footprint, worldFile, crs };

@@ -32,7 +32,7 @@ export async function processGif(job: GifJob): Promise<ProcessedGif> {
   const sniffed = await sniffFile(job.input, { limits, expect: [FILE_KIND.gif] });
   if (sniffed.kind !== FILE_KIND.gif) throw new Error('unreachable: not a GIF');
   const { width, height, frames, delaysMs } = sniffed.header;
-  const { footprint } = await placeImage(width, height, job.placement, limits);
+  const { footprint } = await placeImage(width, height, job.placement);
 
   return buildAtomically(job.outputDir, async ({ dir }) => {
     await copyFile(job.input, join(dir, GIF_FILE));

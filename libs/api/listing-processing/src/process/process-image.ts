@@ -49,7 +49,7 @@ export async function processWorldFileImage(job: ImageJob): Promise<ProcessedIma
   const placement: Placement = job.worldFile
     ? { worldFile: job.worldFile, crs: job.crs ?? '' }
     : { bounds: job.bounds ?? [0, 0, 0, 0] };
-  const placed = await placeImage(width, height, placement, limits);
+  const placed = await placeImage(width, height, placement);
   const worldFile = placed.worldFile;
   const crs = placed.crs;
   const extension = sniffed.kind === FILE_KIND.jpeg ? 'jpg' : 'png';

@@ -20,11 +20,15 @@ describe('world files', () => {
       return 'accepted';
     };
     expect(message('1\n0\n0\n-1\n5\n')).toBe(
-      'The world file is not valid: it has 5 lines, a world file has 6.',
+      'The world file is not valid: it has 5 lines, a world file has 6. It must hold six numbers, one per line.',
     );
     expect(message('1\n0\n0\n-1\n5\nnorth\n')).toBe(
-      "The world file is not valid: line 6 ('north') is not a number.",
+      "The world file is not valid: line 6 ('north') is not a number. It must hold six numbers, one per line.",
     );
+    expect(message('hello\nworld\n')).toBe(
+      "The world file is not valid: line 1 ('hello') is not a number. It must hold six numbers, one per line.",
+    );
+    expect(message('\ufeff1\n0\n0\n-1\n5\n6\n')).toBe('accepted');
     expect(message('0\n0\n0\n-1\n5\n6\n')).toBe(
       'The world file is not valid: its pixel size is zero.',
     );

@@ -17,12 +17,20 @@ export interface WorldFile {
 export const MAX_WORLD_FILE_BYTES = 4096;
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
-function invalid(detail: string): ProcessingError {
+/** How a world file is written, told to an uploader whose file is not one. */
+const SHAPE = 'It must hold six numbers, one per line.';
+
+/**
+ * A world file that cannot be used, in words that say it is the world file (not the image) that
+ * is wrong; `shape` adds how a world file is written (for a file that is not one at all).
+ */
+export function invalidWorldFile(detail: string, shape = true): ProcessingError {
   return new ProcessingError(
     PROCESSING_ERROR_CODE.invalidWorldFile,
-    `The world file is not valid: ${detail}.`,
+    `The world file is not valid: ${detail}.${shape ? ` ${SHAPE}` : ''}`,
   );
 }
+const invalid = invalidWorldFile;
 
 /** True when the bytes look like the text of a world file (digits, signs, dots, spaces only). */
 export function isWorldFileText(bytes: Buffer): boolean {
@@ -36,21 +44,26 @@ export function isWorldFileText(bytes: Buffer): boolean {
   return true;
 }
 
-/** Parses world file text: exactly six finite numbers, one a line, with non-zero pixel sizes. */
+/**
+ * Parses world file text: exactly six finite numbers, one a line, with non-zero pixel sizes
+ * (a leading byte order mark, as Windows Notepad writes, is skipped).
+ */
 export function parseWorldFile(text: string): WorldFile {
   if (text.length > MAX_WORLD_FILE_BYTES) throw invalid('it is longer than a world file can be');
   const lines = text
+    .replace(/^\ufeff/, '')
     .split(/\r?\n|\r/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
-  if (lines.length !== 6) throw invalid(`it has ${lines.length} lines, a world file has 6`);
+  // A line that is no number first: a text that is not a world file at all is told so.
   const numbers = lines.map((line, i) => {
     if (!NUMBER.test(line)) throw invalid(`line ${i + 1} ('${line.slice(0, 40)}') is not a number`);
     return Number(line);
   });
+  if (lines.length !== 6) throw invalid(`it has ${lines.length} lines, a world file has 6`);
   const [a, d, b, e, c, f] = numbers as [number, number, number, number, number, number];
-  if (!numbers.every(Number.isFinite)) throw invalid('a number is out of range');
-  if (a * e - b * d === 0) throw invalid('its pixel size is zero');
+  if (!numbers.every(Number.isFinite)) throw invalid('a number is out of range', false);
+  if (a * e - b * d === 0) throw invalid('its pixel size is zero', false);
   return { a, d, b, e, c, f };
 }
 
