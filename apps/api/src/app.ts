@@ -4,6 +4,7 @@ import { accountsPlugin } from '@unfurl/api-feature-accounts';
 import { bundlesPlugin } from '@unfurl/api-feature-bundles';
 import { listingsPlugin } from '@unfurl/api-feature-listings';
 import { uploadsPlugin } from '@unfurl/api-feature-uploads';
+import { startJobQueue } from '@unfurl/api-jobs';
 import { tenantsPlugin } from '@unfurl/api-feature-tenants';
 import { imageryPlugin } from '@unfurl/api-imagery';
 import { storageRoutes } from '@unfurl/api-storage';
@@ -37,7 +38,7 @@ export interface AppOptions {
    * signed-URL file routes; an S3 bucket serves its own signed URLs.
    */
   readonly storage?: ObjectStore;
-  /** Listing uploads: folder of incoming files, URL secret, GDAL (default from the environment). */
+  /** Listing uploads: scratch folder, URL secret, GDAL, job workers (default from the environment). */
   readonly uploads?: UploadsSetupOptions;
   /** Responses slower than this many ms are logged at warn (default 2,000; 0: never). */
   readonly slowRequestMs?: number;
@@ -60,12 +61,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.uploads,
     options.storage !== undefined,
   );
+  // Durable background jobs in the database (ADR 0011); stopped (drained) when the app closes.
+  const jobs = await startJobQueue({ db: options.db, log: app.log });
+  app.addHook('onClose', () => jobs.stop());
   // First: the request context verifies tokens with `app.identity`.
   await app.register(identityPlugin, { db: options.db, outboxDir: options.outboxDir });
   await app.register(requestContextPlugin, { db: options.db, verifier: app.identity });
   await app.register(tenantsPlugin);
   await app.register(bundlesPlugin, { db: options.db });
-  await app.register(uploadsPlugin, uploads);
+  await app.register(uploadsPlugin, { ...uploads, jobs });
   await app.register(listingsPlugin, listingsConfig(app, options.db, store));
   await app.register(accountsPlugin, { db: options.db, identity: app.identity, store });
   if (isLocalStore(store)) await app.register(storageRoutes, { store });

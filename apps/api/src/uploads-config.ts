@@ -16,18 +16,31 @@ import { readStorageConfig } from './storage/storage-config';
 
 /** Settings of the upload flow that callers may give (all optional; tests give them). */
 export interface UploadsSetupOptions {
-  /** Folder of incoming upload files; default `{STORAGE_DIR}/listing-uploads` (a temp dir when a store is injected). */
+  /** Scratch folder of uploads; default `{STORAGE_DIR}/listing-uploads` (a temp dir when a store is injected). */
   readonly dir?: string;
   /** HMAC secret of the signed PUT URLs; default STORAGE_SECRET (random per process without it). */
   readonly secret?: string;
   /** Makes the GDAL runner; default LISTING_GDAL (native, wasm or auto), read on the first job. */
   readonly gdal?: () => Promise<GdalRunner>;
   readonly maxFileBytes?: number;
+  /** Listings this process processes at once; default JOB_WORKERS or 1; 0: it only sends jobs. */
+  readonly jobWorkers?: number;
+}
+
+/** JOB_WORKERS: how many jobs this process runs at once (a whole number, 0 for none); default 1. */
+export function jobWorkersFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env['JOB_WORKERS']?.trim();
+  if (value === undefined || value === '') return 1;
+  if (!/^\d+$/.test(value)) {
+    throw new Error(`JOB_WORKERS must be a whole number, 0 or more (got "${value}")`);
+  }
+  return Number(value);
 }
 
 /**
- * The uploads plugin's options from the environment: STORAGE_DIR and STORAGE_SECRET (upload
- * folder and URL secret), LISTING_GDAL, REMOTE_LAYER_ALLOWED_HOSTS; `options` win.
+ * The uploads plugin's options from the environment: STORAGE_DIR and STORAGE_SECRET (scratch
+ * folder and URL secret), LISTING_GDAL, REMOTE_LAYER_ALLOWED_HOSTS, JOB_WORKERS; `options` win.
+ * The job queue is the app's (`jobs` is added by `buildApp`).
  */
 export async function uploadsConfig(
   db: Db,
@@ -36,7 +49,7 @@ export async function uploadsConfig(
   /** True when the app was given its store (tests): uploads then go to a temporary folder. */
   storeInjected = false,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<UploadsOptions> {
+): Promise<Omit<UploadsOptions, 'jobs'>> {
   const config = readStorageConfig(env);
   const uploadsDir =
     options.dir ??
@@ -54,5 +67,6 @@ export async function uploadsConfig(
     gdal: options.gdal ?? (() => selectGdal(gdalChoiceFromEnv(env))),
     remoteLayerPolicy: remoteAccessPolicyFromEnv(env),
     ...(options.maxFileBytes !== undefined ? { maxFileBytes: options.maxFileBytes } : {}),
+    jobWorkers: options.jobWorkers ?? jobWorkersFromEnv(env),
   };
 }

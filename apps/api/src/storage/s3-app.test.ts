@@ -8,6 +8,7 @@ import S3rver from 's3rver';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@unfurl/api-db';
+import { createS3ObjectStore } from '@unfurl/api-storage';
 import { buildApp } from '../app';
 import { api, signIn } from '../auth/auth.test-harness';
 import { openSeededTestDb } from '../testing/start-test-server';
@@ -85,6 +86,27 @@ describe('STORAGE=s3', () => {
       if (status !== 'ready') await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(status).toBe('ready');
+    // The PUT streamed the original into the bucket (uploads/{id}/file), the job read it from
+    // there; once processed it is deleted: only the COG and its previews stay (defect 7a).
+    const bucket = createS3ObjectStore({
+      bucket: 'unfurl-app',
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    try {
+      // The job deletes it right after marking the listing ready.
+      for (let i = 0; i < 50 && (await bucket.list('uploads/')).length > 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await bucket.list('uploads/')).toEqual([]);
+      expect(await bucket.list(`listings/${credentials.listingId}/`)).toContain(
+        `listings/${credentials.listingId}/map.tif`,
+      );
+    } finally {
+      bucket.close();
+    }
     const download = await api(base, `/v1/listings/${credentials.listingId}/download`, {
       token,
       subdomain: 'acme',

@@ -237,6 +237,11 @@ describe('listing uploads', () => {
       subdomain: SUB,
     });
     expect(listed.status).toBe(409);
+    // A refused upload keeps nothing in the store; the owner uploads again to the same URL.
+    expect(await harness.store().list(`uploads/${credentials.listingId}/`)).toEqual([]);
+    const again = await put(credentials.uploads[0]!.url, await readFile(FIXTURE));
+    expect(again.status).toBe(201);
+    expect(await waitForStatus(credentials.listingId)).toMatchObject({ status: 'ready' });
 
     const small = await startUpload({
       filename: 'x.png',

@@ -1,8 +1,5 @@
-import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import {
-  UPLOAD_KEY,
   findListingOwner,
   findListingUpload,
   getListing,
@@ -35,7 +32,7 @@ import {
 import { uploadCredentials } from './upload-credentials';
 import type { CredentialSettings } from './upload-credentials';
 import { UPLOAD_ERROR_CODE } from './upload-error-code';
-import { uploadFile } from './upload-files';
+import { uploadPrefix } from './upload-objects';
 import { checkUploadRequest } from './upload-request';
 import type { UploadsContext } from './uploads-context';
 
@@ -188,9 +185,7 @@ export const listingUploadRoutes: ResourcePlugin<UploadsContext> = async (app, o
       const id = parseListingId(request.params.id);
       await softDeleteListing(db, id);
       await store.deletePrefix(`listings/${id}/`);
-      const file = uploadFile(options.uploadsDir, id, UPLOAD_KEY.file);
-      await rm(file, { force: true });
-      await rm(dirname(file), { recursive: true, force: true });
+      await store.deletePrefix(uploadPrefix(id));
       return reply.status(204).send(null);
     },
   );

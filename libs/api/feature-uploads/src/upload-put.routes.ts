@@ -1,5 +1,3 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import {
   LISTING_STATUS,
   UPLOAD_KEY,
@@ -8,7 +6,7 @@ import {
   recordUploadedKey,
 } from '@unfurl/api-db';
 import type { UploadKey } from '@unfurl/api-db';
-import { BadRequestError, HttpError, NotFoundError, parseListingId } from '@unfurl/api-http';
+import { HttpError, NotFoundError, parseListingId } from '@unfurl/api-http';
 import type { ResourcePlugin } from '@unfurl/api-http';
 import {
   ApiErrorSchema,
@@ -18,8 +16,10 @@ import {
 } from '@unfurl/validators';
 import { UPLOAD_PUT_PREFIX } from './upload-credentials';
 import { UPLOAD_ERROR_CODE } from './upload-error-code';
-import { uploadFile } from './upload-files';
-import { streamToFile, tooLargeError } from './stream-to-file';
+import { PROCESS_LISTING_JOB } from './process-listing.job';
+import { tooLargeError } from './stream-to-file';
+import { storeUploadBody } from './upload-body';
+import { uploadObjectKey } from './upload-objects';
 import type { UploadsContext } from './uploads-context';
 
 const isUploadKey = (key: string): key is UploadKey =>
@@ -27,14 +27,14 @@ const isUploadKey = (key: string): key is UploadKey =>
 
 /**
  * `PUT /v1/listing-uploads/{id}/{key}`: the raw bytes of one upload key, authorised by the URL's
- * signature (no `Subdomain` header, no sign-in). Streams to disk (bounded memory) with the signed
- * size limit; a retry overwrites. When every declared key has arrived the listing moves to
- * processing and is queued.
+ * signature (no `Subdomain` header, no sign-in). Streams into the object store under
+ * `uploads/{id}/{key}` (bounded memory) with the signed size limit; a retry overwrites. When every
+ * declared key is stored the listing moves to processing and a `process-listing` job is sent.
  */
 export const uploadPutRoutes: ResourcePlugin<UploadsContext> = async (app, options) => {
   const { db } = options;
   app.removeAllContentTypeParsers();
-  // The body is not parsed: the handler streams `request.raw` to disk.
+  // The body is not parsed: the handler streams `request.raw` into the object store.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   app.put(
     `${UPLOAD_PUT_PREFIX}/:id/:key`,
@@ -87,41 +87,44 @@ export const uploadPutRoutes: ResourcePlugin<UploadsContext> = async (app, optio
           `This map is already uploaded (${upload.status}).`,
         );
       }
-      const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared > maxBytes) throw tooLargeError(maxBytes);
-      const target = uploadFile(options.uploadsDir, id, key);
-      await mkdir(dirname(target), { recursive: true });
-      const partial = `${target}.${process.pid}-${Date.now()}.part`;
-      let size: number;
-      try {
-        size = await streamToFile(request.raw, partial, maxBytes);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
-      if (size === 0) {
-        await rm(partial, { force: true });
-        throw new BadRequestError('The upload is empty', UPLOAD_ERROR_CODE.empty);
-      }
-      await rename(partial, target);
+      const length = Number(request.headers['content-length'] ?? Number.NaN);
+      const declared = Number.isSafeInteger(length) ? length : undefined;
+      if (declared !== undefined && declared > maxBytes) throw tooLargeError(maxBytes);
+      const size = await storeUploadBody(request.raw, declared, {
+        store: options.store,
+        key: uploadObjectKey(id, key),
+        maxBytes,
+        scratchDir: options.uploadsDir,
+      });
       await recordUploadedKey(db, id, key, size);
-      const after = await findListingUploadById(db, id);
-      const complete =
-        after !== undefined &&
-        after.fileSize !== null &&
-        (!after.worldfile || after.worldfileSize !== null);
-      let status: string = after?.status ?? upload.status;
-      if (
-        complete &&
-        (await moveListingStatus(
-          db,
-          id,
-          [LISTING_STATUS.pendingUpload, LISTING_STATUS.failed],
-          LISTING_STATUS.processing,
-        ))
-      ) {
+      // Complete when every declared key is in the store (a failed processing removed them all).
+      const keys: UploadKey[] = upload.worldfile ? ['file', 'worldfile'] : ['file'];
+      const stored = await Promise.all(
+        keys.map((each) => options.store.exists(uploadObjectKey(id, each))),
+      );
+      let status: string = upload.status;
+      // The status moves and the job is sent in one transaction: both or neither.
+      const queued =
+        stored.every(Boolean) &&
+        (await db.transaction(async (tx) => {
+          const moved = await moveListingStatus(
+            tx,
+            id,
+            [LISTING_STATUS.pendingUpload, LISTING_STATUS.failed],
+            LISTING_STATUS.processing,
+          );
+          if (moved) {
+            await options.jobs.send(
+              PROCESS_LISTING_JOB,
+              { listingId: id },
+              { key: String(id), tx },
+            );
+          }
+          return moved;
+        }));
+      if (queued) {
+        options.jobs.wake(PROCESS_LISTING_JOB);
         status = LISTING_STATUS.processing;
-        options.queue.enqueue(id);
       }
       return reply.status(201).send({ listingId: id, key, size, status });
     },

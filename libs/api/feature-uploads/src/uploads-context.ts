@@ -1,16 +1,17 @@
 import type { Db } from '@unfurl/api-db';
+import type { JobQueue } from '@unfurl/api-jobs';
 import type { RemoteAccessPolicy } from '@unfurl/api-listing-processing';
 import type { ObjectStore, UrlSigner } from '@unfurl/api-storage';
-import type { ProcessingQueue } from './processing-queue';
 
 /** What the upload route files share, every default resolved by {@link uploadsPlugin}. */
 export type UploadsContext = {
   readonly db: Db;
   readonly store: ObjectStore;
   readonly signer: UrlSigner;
-  /** Folder of incoming upload files. */
+  /** Local scratch folder: upload bodies without a length are spooled here. */
   readonly uploadsDir: string;
-  readonly queue: ProcessingQueue;
+  /** The durable job queue the PUT sends `process-listing` jobs to. */
+  readonly jobs: JobQueue;
   /** Largest map file (bytes). */
   readonly maxFileBytes: number;
   /** Seconds a signed PUT stays valid. */
