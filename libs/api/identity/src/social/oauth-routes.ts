@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailableError } from '@unfurl/api-db';
 import type { IdentityService } from '../identity-service';
 import { OAUTH_ERROR, OAuthError, isOAuthError } from './oauth-error';
 import type { AuthorizeParams, TokenParams } from './social-sign-in';
@@ -106,6 +107,15 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (
       : (error as { validation?: unknown }).validation || (status >= 400 && status < 500)
         ? new OAuthError(OAUTH_ERROR.invalidRequest, (error as Error).message)
         : undefined;
+    if (isDatabaseUnavailableError(error)) {
+      // The database restarts or is unreachable: OAuth's temporarily_unavailable (503), not a 500.
+      request.log.warn('oauth2 request: database unavailable');
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send(new OAuthError(OAUTH_ERROR.temporarilyUnavailable, error.message).toBody());
+    }
     if (!oauth) request.log.error({ err: error }, 'oauth2 request failed');
     const answer = oauth ?? new OAuthError(OAUTH_ERROR.serverError, 'Internal error');
     return reply
