@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { pingDatabase } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
 import { accountsPlugin } from '@unfurl/api-feature-accounts';
 import { bundlesPlugin } from '@unfurl/api-feature-bundles';
@@ -16,6 +17,7 @@ import { DEFAULT_SLOW_REQUEST_MS, warnOnSlowRequests } from './web/slow-requests
 import { createConfiguredStore } from './storage/create-object-store';
 import {
   registerAboutSite,
+  registerHealthCheck,
   registerOpenApi,
   registerStaticSite,
   wantsSpaFallback,
@@ -74,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountsPlugin, { db: options.db, identity: app.identity, store });
   if (isLocalStore(store)) await app.register(storageRoutes, { store });
   await app.register(imageryPlugin, { db: options.db, config: readImageryConfig() });
+  registerHealthCheck(app, { ping: () => pingDatabase(options.db) });
   await registerAboutSite(app);
   const atlas = await registerStaticSite(app, options.staticDir, options.aboutUrl);
   app.setNotFoundHandler((request, reply) => {

@@ -195,6 +195,8 @@ const ROWS: readonly Row[] = [
     expect: every(200),
     call: () => ({ path: '/v1/docs/static/swagger-ui.css' }),
   },
+  // The health check of load balancers: public, no tenant (503 + Retry-After while the database is away).
+  { method: 'GET', url: '/v1/health', expect: every(200), call: () => ({ path: '/v1/health' }) },
   // The default about site (docs/about; the atlas links there while ABOUT_URL is unset): public.
   { method: 'GET', url: '/about', expect: every(301), call: () => ({ path: '/about' }) },
   { method: 'GET', url: '/about/*', expect: every(200), call: () => ({ path: '/about/help' }) },

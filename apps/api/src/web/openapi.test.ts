@@ -61,6 +61,9 @@ const ACCOUNTS_PATHS = [
   '/v1/storage/{*}',
 ];
 
+/** The health check of load balancers (issue 12); tested in apps/api/src/database/*-outage.test.ts. */
+const HEALTH_PATHS = ['/v1/health'];
+
 /** Listing uploads (issue #4); tested in apps/api/src/uploads. */
 const UPLOAD_PATHS = [
   '/v1/listings/upload',
@@ -102,6 +105,7 @@ describe('OpenAPI', () => {
         ...ACCOUNTS_PATHS,
         ...UPLOAD_PATHS,
         ...LISTING_ACTION_PATHS,
+        ...HEALTH_PATHS,
       ].sort(),
     );
     // The listing actions carry their request and error schemas.
@@ -163,6 +167,12 @@ describe('OpenAPI', () => {
         'totalLikes',
       ]),
     );
+    const health = doc.paths['/v1/health'].get;
+    expect(health.responses['200'].content['application/json'].schema.required).toEqual(['status']);
+    expect(health.responses['503'].content['application/json'].schema.required).toEqual([
+      'message',
+      'code',
+    ]);
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
   });
 
