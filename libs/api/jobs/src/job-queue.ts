@@ -54,22 +54,37 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** SQLSTATE of a unique violation. */
+const UNIQUE_VIOLATION = '23505';
+
 /** Starts the queue on `db` (installing or migrating its tables) and its maintenance. */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { db } = options;
   const log = options.log ?? SILENT_JOB_LOG;
   const pollIntervalMs = options.pollIntervalMs ?? 500;
-  const boss = new PgBoss({
-    db: sqlExecutor(db) as PgBoss.Db,
-    schema: JOB_SCHEMA,
-    migrate: true,
-    supervise: true,
-    // No cron schedules yet: the timekeeper (clock checks, cron polling) stays off.
-    schedule: false,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
-  });
-  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue maintenance failed'));
-  await boss.start();
+  const createBoss = (): PgBoss => {
+    const made = new PgBoss({
+      db: sqlExecutor(db) as PgBoss.Db,
+      schema: JOB_SCHEMA,
+      migrate: true,
+      supervise: true,
+      // No cron schedules yet: the timekeeper (clock checks, cron polling) stays off.
+      schedule: false,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    });
+    made.on('error', (error: unknown) => log.error({ err: error }, 'job queue maintenance failed'));
+    return made;
+  };
+  let boss = createBoss();
+  try {
+    await boss.start();
+  } catch (error) {
+    // Another process installed the schema at the same moment (PostgreSQL's `CREATE SCHEMA IF
+    // NOT EXISTS` is not race-free: a unique violation); a fresh start finds it installed.
+    if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
+    boss = createBoss();
+    await boss.start();
+  }
 
   const declared = new Map<string, Promise<void>>();
   const workers = new Map<string, Set<LocalWorker>>();
