@@ -16,7 +16,7 @@ export interface HaproxySettings {
 
 /**
  * The HAProxy configuration of the scale-out path: round robin over the API processes, a health
- * check every 500 ms (down after 2 failures, up after 1 success), a failed connection or an empty
+ * check every second (5 s to answer; down after 3 failures, up after 1 success), a failed connection or an empty
  * answer retried on the other process (`retry-on`, `option redispatch`), the client's address in
  * X-Forwarded-For, all on loopback.
  */
@@ -46,7 +46,10 @@ export function haproxyConfig(settings: HaproxySettings): string {
     '  balance roundrobin',
     `  option httpchk GET ${settings.healthPath}`,
     '  http-check expect status 200',
-    '  default-server inter 500ms fall 2 rise 1',
+    // A check may take seconds on a loaded 2-core machine: a slow answer is not a dead process
+    // (a stopped one refuses the connection at once, and that request is retried elsewhere).
+    '  timeout check 5s',
+    '  default-server inter 1s fall 3 rise 1',
     ...servers,
     '',
   ].join('\n');

@@ -22,7 +22,12 @@ describe('soak recorder', () => {
   });
 
   it('fails on 5xx other than 503 and on unanswered requests', () => {
-    expect(['200', '404', '429', '503'].map(isFailure)).toEqual([false, false, false, false]);
+    expect(['200', '404', '400 TooManyRequestsException', '503'].map(isFailure)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(['500', '502', 'network', 'timeout'].map(isFailure)).toEqual([true, true, true, true]);
   });
 });

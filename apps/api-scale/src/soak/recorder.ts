@@ -38,6 +38,7 @@ export function percentile(values: readonly number[], p: number): number {
 
 /** Outcomes that break the soak's rule: any 5xx but 503, and requests that got no answer. */
 export function isFailure(outcome: string): boolean {
-  if (outcome === '503') return false;
-  return /^5\d\d$/.test(outcome) || !/^\d+$/.test(outcome);
+  const status = /^(\d{3})\b/.exec(outcome)?.[1];
+  if (status === undefined) return true;
+  return status.startsWith('5') && status !== '503';
 }

@@ -54,6 +54,17 @@ function pick(random: () => number): SoakKind {
   return 'search';
 }
 
+/** The status, with the error's code for a 4xx (`400 TooManyFailedAttemptsException`). */
+function outcomeOf(status: number, body: string): string {
+  if (status < 400 || status >= 500) return String(status);
+  try {
+    const error = JSON.parse(body) as { __type?: string; code?: string };
+    return `${status} ${error.__type ?? error.code ?? ''}`.trim();
+  } catch {
+    return String(status);
+  }
+}
+
 /** Runs one request and records its outcome and latency; returns the response when answered. */
 async function timed(
   recorder: Recorder,
@@ -64,7 +75,7 @@ async function timed(
   try {
     const response = await call();
     const body = await response.text();
-    recorder.record(kind, response.status, performance.now() - started);
+    recorder.record(kind, outcomeOf(response.status, body), performance.now() - started);
     return { response, body };
   } catch (error) {
     const name = (error as Error).name;
