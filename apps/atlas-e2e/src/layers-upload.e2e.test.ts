@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useAtlasHarness } from './harness';
-import { ROOT } from './server';
+import { ROOT, freePort } from './server';
 
 const WRITER = { email: 'ada@unfurl.example', password: 'unfurl-demo' };
 /** The test WMS's layers cover this small box in the Atlantic, where no demo listing is. */
@@ -87,7 +87,15 @@ const e2e = useAtlasHarness({
     wms = server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    return { env: { REMOTE_LAYER_ALLOWED_HOSTS: `127.0.0.1:${port} localhost:${port}` } };
+    // The API's own port too: one test draws the product's own WMS as a layer (a plain host
+    // entry allows only ports 80 and 443).
+    const apiPort = await freePort();
+    return {
+      port: apiPort,
+      env: {
+        REMOTE_LAYER_ALLOWED_HOSTS: `127.0.0.1:${port} localhost:${port} localhost:${apiPort}`,
+      },
+    };
   },
   after: () => new Promise<void>((resolve) => (wms ? wms.close(() => resolve()) : resolve())),
 });
