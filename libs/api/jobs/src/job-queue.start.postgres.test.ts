@@ -6,10 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { migrate, openPostgresDb } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
 import { TEST_POSTGRES_URL, runsPostgresTests } from '@unfurl/api-db/testing';
+import { defineJob } from './job-definition';
 import { startJobQueue } from './job-queue';
 import type { JobQueue } from './job-queue';
 
 const reachable = await runsPostgresTests('the concurrent job-queue start test');
+const FIRST = defineJob<{ n: number }>('race-first', {
+  expireInSeconds: 60,
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+});
+const SECOND = defineJob<{ n: number }>('race-second', {
+  expireInSeconds: 60,
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+});
 
 /** `count` pools (as many processes) on a fresh empty database; `drop()` removes it. */
 async function freshDatabase(count: number): Promise<{ dbs: Db[]; drop(): Promise<void> }> {
@@ -31,15 +42,18 @@ async function freshDatabase(count: number): Promise<{ dbs: Db[]; drop(): Promis
 }
 
 describe.skipIf(!reachable)('startJobQueue on a shared PostgreSQL', () => {
-  it('two processes migrating and starting the queue at once on an empty database both start', async () => {
+  it('two processes migrating, starting the queue and declaring its jobs at once on an empty database both start', async () => {
     const failures: string[] = [];
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 4; round++) {
       const { dbs, drop } = await freshDatabase(2);
       // As `openDatabase` then `buildApp` do in each process.
       const started = await Promise.allSettled(
         dbs.map(async (db) => {
           await migrate(db);
-          return startJobQueue({ db, maintenanceIntervalSeconds: 3600 });
+          const queue = await startJobQueue({ db, maintenanceIntervalSeconds: 3600 });
+          // Each process declares its queues and starts its workers at once, as the app does.
+          await Promise.all([queue.declare(FIRST), queue.declare(SECOND)]);
+          return queue;
         }),
       );
       for (const result of started) {

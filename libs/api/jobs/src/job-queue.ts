@@ -56,6 +56,26 @@ export interface JobQueue {
 
 /** SQLSTATE of a unique violation. */
 const UNIQUE_VIOLATION = '23505';
+/** SQLSTATE of a deadlock PostgreSQL broke by failing one side. */
+const DEADLOCK = '40P01';
+
+/**
+ * Creates a queue, again when another process creating the same queue at the same moment made
+ * PostgreSQL fail this side (pg-boss's `create_queue` inserts the queue and attaches its
+ * partition: two at once can deadlock); the next try finds the queue made and does nothing.
+ */
+async function createQueueRacing(create: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await create();
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 3 || (code !== DEADLOCK && code !== UNIQUE_VIOLATION)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100 * attempt));
+    }
+  }
+}
 
 /** Starts the queue on `db` (installing or migrating its tables) and its maintenance. */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
@@ -91,7 +111,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const declare = (job: JobDefinition<object>): Promise<void> => {
     let done = declared.get(job.name);
     if (!done) {
-      done = boss.createQueue(job.name, { name: job.name, ...queueSettings(job) });
+      done = createQueueRacing(() =>
+        boss.createQueue(job.name, { name: job.name, ...queueSettings(job) }),
+      );
       done.catch(() => declared.delete(job.name));
       declared.set(job.name, done);
     }
