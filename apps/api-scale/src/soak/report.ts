@@ -25,7 +25,11 @@ export function verdict(result: CaseResult): string[] {
       if (isFailure(outcome)) broken.push(`${n} × ${outcome} on ${kind}`);
     }
   }
-  const lost = result.acknowledged - (result.uploads['ready'] ?? 0);
+  // A listing still processing whose job is alive in the queue is delayed, not lost.
+  const delayed = Object.entries(result.uploads)
+    .filter(([status]) => status.startsWith('processing, job'))
+    .reduce((sum, [, n]) => sum + n, 0);
+  const lost = result.acknowledged - (result.uploads['ready'] ?? 0) - delayed;
   if (lost > 0) {
     broken.push(
       `${lost} of ${result.acknowledged} acknowledged uploads not ready afterwards (${JSON.stringify(result.uploads)})`,

@@ -5,7 +5,8 @@
 // and restarted. Prints p50/p95/p99 and answers per kind side by side, acknowledged uploads
 // counted in the database afterwards, and the RSS of every process; exits 1 when a case breaks
 // the rules (a 5xx other than 503, a request left unanswered, a lost acknowledged upload).
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../api-process';
 import { startCluster } from '../cluster';
@@ -137,6 +138,17 @@ async function countAcknowledged(
     await sleep(1000);
     counted = await count();
   }
+  if ((counted['processing'] ?? 0) === 0) return counted;
+  // Still processing: is its job alive in the queue (a job of a killed process is taken again
+  // after its expiry), or gone (lost)?
+  const jobs = await cluster.database.db.query<{ state: string; n: number }>(
+    `SELECT j.state, count(*)::int AS n FROM pgboss.job j JOIN listings l
+       ON l.id = (j.data->>'listingId')::int AND l.status = 'processing'
+     WHERE j.name = 'process-listing' AND l.id = ANY($1::int[]) AND j.state IN ('created', 'retry', 'active')
+     GROUP BY j.state`,
+    [acked],
+  );
+  for (const job of jobs) counted[`processing, job ${job.state}`] = job.n;
   return counted;
 }
 
@@ -192,6 +204,9 @@ try {
     results.push(await runCase(cluster, work, mode, index + 1));
   }
   ok = printReport(results, { clients: CLIENTS, seconds: SECONDS });
+  const logFile = join(tmpdir(), `unfurl-soak-${Date.now()}.log`);
+  await writeFile(logFile, cluster.logs());
+  console.log(`\nLogs of a and b: ${logFile}`);
 } catch (error) {
   console.error(error);
   console.error(cluster.logs().slice(-4000));

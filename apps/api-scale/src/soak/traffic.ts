@@ -78,12 +78,10 @@ async function timed(
     recorder.record(kind, outcomeOf(response.status, body), performance.now() - started);
     return { response, body };
   } catch (error) {
-    const name = (error as Error).name;
-    recorder.record(
-      kind,
-      name === 'TimeoutError' ? 'timeout' : 'network',
-      performance.now() - started,
-    );
+    const failure = error as Error & { cause?: { code?: string } };
+    const outcome =
+      failure.name === 'TimeoutError' ? 'timeout' : `network ${failure.cause?.code ?? ''}`.trim();
+    recorder.record(kind, outcome, performance.now() - started);
     return undefined;
   }
 }
