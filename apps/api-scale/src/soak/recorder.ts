@@ -9,13 +9,25 @@ export interface KindRecord {
 export interface Recorder {
   record(kind: string, outcome: number | string, ms: number): void;
   readonly kinds: ReadonlyMap<string, KindRecord>;
+  /** When (ms since the recorder was made) each failing request ended, for the report. */
+  readonly failures: readonly {
+    readonly kind: string;
+    readonly outcome: string;
+    readonly atMs: number;
+  }[];
 }
 
 export function createRecorder(): Recorder {
   const kinds = new Map<string, KindRecord>();
+  const failures: { kind: string; outcome: string; atMs: number }[] = [];
+  const made = performance.now();
   return {
     kinds,
+    failures,
     record(kind, outcome, ms) {
+      if (isFailure(String(outcome))) {
+        failures.push({ kind, outcome: String(outcome), atMs: performance.now() - made });
+      }
       let entry = kinds.get(kind);
       if (!entry) {
         entry = { latenciesMs: [], outcomes: {} };

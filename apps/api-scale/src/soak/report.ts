@@ -81,6 +81,11 @@ export function printReport(
         `${r.acknowledged} uploads acknowledged, afterwards in the database: ${JSON.stringify(r.uploads)}`,
     );
     for (const event of r.events) console.log(`          ${event}`);
+    for (const failure of r.recorder.failures.slice(0, 10)) {
+      console.log(
+        `          ${(failure.atMs / 1000).toFixed(1)} s: ${failure.outcome} on ${failure.kind}`,
+      );
+    }
   }
   console.log('\nMemory (RSS MB, peak / at the end of the case):');
   const roles = [...new Set(results.flatMap((r) => Object.keys(r.rss)))];
