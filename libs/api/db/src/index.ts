@@ -95,11 +95,14 @@ export type { CodePurpose, StoredCode, OutboxMail } from './identity-code-querie
 /** Identity rate limits and lockouts (fixed windows), and pruning of stale identity rows. */
 export {
   hitThrottle,
+  ATTEMPT_TAKE,
+  PENDING_ATTEMPT_TTL_MS,
+  failThrottleAttempt,
   takeThrottleAttempt,
   clearThrottle,
   pruneIdentityState,
 } from './identity-throttle-queries';
-export type { ThrottleState } from './identity-throttle-queries';
+export type { AttemptTake, LockoutRule, ThrottleState } from './identity-throttle-queries';
 /** JWT signing keys shared by every API process. */
 export { ensureActiveSigningKey, listPublicSigningKeys } from './signing-key-queries';
 export type { SigningKeyRow } from './signing-key-queries';

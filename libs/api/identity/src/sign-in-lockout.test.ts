@@ -116,6 +116,30 @@ describe('the sign-in lockout on PGlite', () => {
   });
 });
 
+describe('right passwords sent at once', () => {
+  it('sign in all 12, with 3 wrong guesses among them: attempts in flight do not lock the account', async () => {
+    const db = await openTemplatedPgliteDb();
+    try {
+      await seedUser(db);
+      const service = createIdentityService({ db });
+      const outcomes = await Promise.all(
+        Array.from({ length: 15 }, (_, i) =>
+          signIn(service, i % 5 === 4 ? `wrong-${i}` : PASSWORD).then(
+            () => 'ok',
+            (error: { type?: string }) => error.type ?? String(error),
+          ),
+        ),
+      );
+      expect(outcomes.filter((name) => name === 'ok')).toHaveLength(12);
+      expect(outcomes.filter((name) => name !== 'ok')).toEqual(
+        Array(3).fill('NotAuthorizedException'),
+      );
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 const reachable = await runsPostgresTests('the PostgreSQL lockout test');
 
 describe.skipIf(!reachable)('the sign-in lockout on PostgreSQL, two API processes', () => {

@@ -67,11 +67,12 @@ export async function changePassword(context: IdentityContext, body: RequestBody
   const { user } = await requireSession(context, body);
   const previous = requireString(body, 'PreviousPassword');
   const proposed = requireNewPassword(requireString(body, 'ProposedPassword'));
-  await takeSignInAttempt(context, user.email);
+  const attempt = await takeSignInAttempt(context, user.email);
   if (!(await verifySecret(user.passwordHash, previous))) {
+    await attempt.failed();
     throw new CognitoError(COGNITO_ERROR.notAuthorized, 'Incorrect username or password.');
   }
-  await clearFailedSignIns(context, user.email);
+  await attempt.succeeded();
   await setPassword(context.db, user.id, {
     passwordHash: await hashSecret(proposed),
     status: CREDENTIAL_STATUS.confirmed,

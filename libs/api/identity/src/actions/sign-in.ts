@@ -15,7 +15,7 @@ import type { IdentityContext } from '../identity-context';
 import { verifySecret } from '../passwords';
 import { normaliseUsername, requireString, stringMap } from '../request-fields';
 import type { RequestBody } from '../request-fields';
-import { clearFailedSignIns, takeSignInAttempt } from '../throttles';
+import { takeSignInAttempt } from '../throttles';
 import { hashRefreshToken, newRefreshToken, signSessionTokens } from '../tokens';
 
 /** Cognito's AuthenticationResult. */
@@ -77,11 +77,14 @@ async function passwordSignIn(
   const username = normaliseUsername(requireString(params, 'USERNAME'));
   const password = requireString(params, 'PASSWORD');
   // The attempt is counted before the password is verified (a burst cannot outrun the lock).
-  await takeSignInAttempt(context, username);
+  const attempt = await takeSignInAttempt(context, username);
   const user = await findIdentityUserByEmail(context.db, username);
   // One argon2id verification whether or not the user exists: same error, similar time.
-  if (!(await verifySecret(user?.passwordHash, password)) || !user) throw incorrectCredentials();
-  await clearFailedSignIns(context, username);
+  if (!(await verifySecret(user?.passwordHash, password)) || !user) {
+    await attempt.failed();
+    throw incorrectCredentials();
+  }
+  await attempt.succeeded();
   if (user.status === CREDENTIAL_STATUS.unconfirmed) {
     throw new CognitoError(COGNITO_ERROR.userNotConfirmed, 'User is not confirmed.');
   }
