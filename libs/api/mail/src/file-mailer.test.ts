@@ -25,6 +25,19 @@ describe('the file outbox (no SMTP)', () => {
     expect(mails[1]!.text).toBe('Your code is 012345.');
   });
 
+  it('keeps both mails when two processes write to one recipient in the same millisecond', async () => {
+    const dir = join(await mkdtemp(join(tmpdir(), 'unfurl-outbox-')), 'outbox');
+    const now = () => Date.parse('2026-01-02T03:04:05Z');
+    const processes = [createFileMailer({ dir, now }), createFileMailer({ dir, now })];
+    await Promise.all(
+      processes.map((mailer, i) =>
+        mailer.send({ to: 'a@example.org', subject: `From ${i}`, text: `Code ${i}` }),
+      ),
+    );
+    const mails = await readOutbox(dir);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(['From 0', 'From 1']);
+  });
+
   it('reads a missing outbox as empty', async () => {
     expect(await readOutbox(join(tmpdir(), 'no-such-outbox-here'))).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_MAIL_FROM } from './mail-config';
@@ -37,6 +38,9 @@ export function toEml(message: MailMessage, from: string, at: Date): string {
 export function createFileMailer(options: FileMailerOptions): Mailer {
   const now = options.now ?? Date.now;
   let sequence = 0;
+  // Several API processes may share one outbox: a part of its own keeps two mails to one
+  // recipient in the same millisecond from taking one name.
+  const writer = randomBytes(3).toString('hex');
   return {
     async send(message) {
       await mkdir(options.dir, { recursive: true });
@@ -44,7 +48,7 @@ export function createFileMailer(options: FileMailerOptions): Mailer {
       sequence = (sequence + 1) % 1000;
       const recipient = message.to.replace(/[^a-z0-9@._-]/gi, '_').slice(0, 80);
       const stamp = at.toISOString().replace(/[:.]/g, '-');
-      const name = `${stamp}-${String(sequence).padStart(3, '0')}-${recipient}.eml`;
+      const name = `${stamp}-${String(sequence).padStart(3, '0')}-${writer}-${recipient}.eml`;
       // Written aside, then renamed: a reader never sees a half-written mail.
       const path = join(options.dir, name);
       await writeFile(`${path}.partial`, toEml(message, options.from ?? DEFAULT_MAIL_FROM, at));
