@@ -153,4 +153,43 @@ describe('STORAGE=s3', () => {
     const saved = await save(real.path);
     expect(saved.status, await saved.clone().text()).toBe(200);
   });
+
+  it('answers an upload PUT 503 with Retry-After while the bucket is down, and keeps nothing of it', async () => {
+    const token = (await signIn(base, 'surveyor@acme.example')).IdToken;
+    const started = await api(base, '/v1/listings/upload', {
+      method: 'POST',
+      token,
+      subdomain: 'acme',
+      body: { filename: 'down.tif', metadata: { title: 'While the bucket is down' } },
+    });
+    expect(started.status, await started.clone().text()).toBe(201);
+    const credentials = (await started.json()) as { uploads: { url: string }[] };
+    const port = Number(new URL(endpoint).port);
+    await s3.close();
+    const sent = await fetch(new URL(credentials.uploads[0]!.url, base), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(4096),
+    });
+    expect(sent.status, await sent.clone().text()).toBe(503);
+    expect(sent.headers.get('retry-after')).toBe('3');
+    expect(await sent.json()).toEqual({
+      code: 'STORAGE_UNAVAILABLE',
+      message: 'The file store is not reachable; try again in a few seconds.',
+    });
+    s3 = new S3rver({ port, address: '127.0.0.1', silent: true, directory: dir });
+    await s3.run();
+    const bucket = createS3ObjectStore({
+      bucket: 'unfurl-app',
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    try {
+      expect(await bucket.list('uploads/')).toEqual([]);
+    } finally {
+      bucket.close();
+    }
+  });
 });

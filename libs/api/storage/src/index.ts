@@ -41,3 +41,10 @@ export type { ImageType } from './image-type';
 /** Storage errors with their HTTP status. */
 export { StorageError, STORAGE_ERROR_CODE, isStorageError } from './storage-error';
 export type { StorageErrorCode } from './storage-error';
+/** The store cannot be reached or dropped the connection: 503 `STORAGE_UNAVAILABLE` with Retry-After. */
+export {
+  StorageUnavailableError,
+  STORAGE_RETRY_AFTER_SECONDS,
+  isStorageUnavailableError,
+  isStoreUnreachable,
+} from './storage-unavailable';

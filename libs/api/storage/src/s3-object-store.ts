@@ -1,7 +1,5 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -10,14 +8,16 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
-import { exactLength } from './exact-length';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { createS3Client } from './s3-client';
+import { putStreamToS3 } from './s3-put-stream';
 import { assertObjectKey } from './object-key';
 import type { ObjectStore, SignedUpload } from './object-store';
 import { presignS3Url, uriEncode } from './sigv4-presign';
 import type { S3Credentials } from './sigv4-presign';
 import { StorageError, STORAGE_ERROR_CODE } from './storage-error';
+import { reachStore } from './storage-unavailable';
 import { SNIFF_BYTES, uploadedContentType } from './upload-check';
 
 /** Options of {@link createS3ObjectStore}. */
@@ -45,9 +45,12 @@ export interface S3ObjectStore extends ObjectStore {
   close(): void;
 }
 
+const statusOf = (error: unknown): number | undefined =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
 const isNotFound = (error: unknown): boolean => {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+  const name = (error as { name?: string }).name;
+  return name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404;
 };
 
 /**
@@ -58,19 +61,7 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): S3ObjectStor
   const { bucket, region, credentials } = options;
   const now = options.now ?? Date.now;
   const endpoint = new URL(options.endpoint ?? `https://s3.${region}.amazonaws.com`);
-  const client = new S3Client({
-    region,
-    credentials: {
-      accessKeyId: credentials.accessKeyId,
-      secretAccessKey: credentials.secretAccessKey,
-      ...(credentials.sessionToken ? { sessionToken: credentials.sessionToken } : {}),
-    },
-    forcePathStyle: options.forcePathStyle ?? false,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    // Presigned and plain PUTs from browsers carry no checksum; only send one where S3 needs it.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = createS3Client(options);
   const urlOf = (key: string): URL => {
     const path = assertObjectKey(key).split('/').map(uriEncode).join('/');
     const base = endpoint.pathname.replace(/\/$/, '');
@@ -92,137 +83,127 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): S3ObjectStor
       now: signedAt,
     });
   };
-  const head = async (key: string) => {
-    try {
-      return await client.send(
-        new HeadObjectCommand({ Bucket: bucket, Key: assertObjectKey(key) }),
-      );
-    } catch (error) {
-      if (isNotFound(error)) return undefined;
-      throw error;
-    }
-  };
+  const head = (key: string) =>
+    reachStore(async () => {
+      try {
+        return await client.send(
+          new HeadObjectCommand({ Bucket: bucket, Key: assertObjectKey(key) }),
+        );
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    });
 
   const store: S3ObjectStore = {
     bucket,
     client,
     urlOf,
     close: () => client.destroy(),
-    async put(key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: assertObjectKey(key),
-          Body: bytes,
-          ContentType: contentType,
-        }),
-      );
-    },
-    async putFile(key, path, contentType) {
-      const { size } = await stat(path);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: assertObjectKey(key),
-          Body: createReadStream(path),
-          ContentLength: size,
-          ContentType: contentType,
-        }),
-      );
-    },
-    async putStream(key, body, size, contentType) {
-      assertObjectKey(key);
-      // A body that fails or ends short aborts the PUT. S3 itself keeps nothing of an incomplete
-      // PUT; some S3-compatible servers keep what arrived, so the key is deleted as well.
-      const abort = new AbortController();
-      const forward = new PassThrough();
-      let failure: unknown;
-      const copying = pipeline(body, exactLength(size), forward).catch((error: unknown) => {
-        failure ??= error;
-        abort.abort(error);
-      });
-      try {
+    put: (key, bytes, contentType) =>
+      reachStore(async () => {
         await client.send(
           new PutObjectCommand({
             Bucket: bucket,
-            Key: key,
-            Body: forward,
+            Key: assertObjectKey(key),
+            Body: bytes,
+            ContentType: contentType,
+          }),
+        );
+      }),
+    async putFile(key, path, contentType) {
+      const { size } = await stat(path);
+      // The SDK does not retry a stream body; a fresh read of the file can be sent again.
+      await reachStore(async () => {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: assertObjectKey(key),
+            Body: createReadStream(path),
             ContentLength: size,
             ContentType: contentType,
           }),
-          { abortSignal: abort.signal },
         );
-      } catch (error) {
-        failure ??= error;
-      }
-      await copying;
-      if (failure !== undefined) {
-        await store.delete(key).catch(() => undefined);
-        throw failure;
-      }
+      }, 1);
     },
-    async getStream(key) {
-      try {
-        const object = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: assertObjectKey(key) }),
-        );
-        return {
-          stream: object.Body as Readable,
-          contentType: object.ContentType ?? 'application/octet-stream',
-          size: object.ContentLength ?? 0,
-        };
-      } catch (error) {
-        if (isNotFound(error)) return undefined;
-        throw error;
-      }
-    },
-    async get(key) {
-      try {
-        const object = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: assertObjectKey(key) }),
-        );
-        const bytes = await object.Body?.transformToByteArray();
-        return {
-          bytes: bytes ?? new Uint8Array(),
-          contentType: object.ContentType ?? 'application/octet-stream',
-        };
-      } catch (error) {
-        if (isNotFound(error)) return undefined;
-        throw error;
-      }
-    },
+    putStream: (key, body, size, contentType) =>
+      putStreamToS3(
+        {
+          client,
+          bucket,
+          key: assertObjectKey(key),
+          contentType,
+          deleteKey: () => store.delete(key),
+        },
+        body,
+        size,
+      ),
+    getStream: (key) =>
+      reachStore(async () => {
+        try {
+          const object = await client.send(
+            new GetObjectCommand({ Bucket: bucket, Key: assertObjectKey(key) }),
+          );
+          return {
+            stream: object.Body as Readable,
+            contentType: object.ContentType ?? 'application/octet-stream',
+            size: object.ContentLength ?? 0,
+          };
+        } catch (error) {
+          if (isNotFound(error)) return undefined;
+          throw error;
+        }
+      }),
+    // Reading the body can fail after the answer began (the SDK retried only the request).
+    get: (key) =>
+      reachStore(async () => {
+        try {
+          const object = await client.send(
+            new GetObjectCommand({ Bucket: bucket, Key: assertObjectKey(key) }),
+          );
+          const bytes = await object.Body?.transformToByteArray();
+          return {
+            bytes: bytes ?? new Uint8Array(),
+            contentType: object.ContentType ?? 'application/octet-stream',
+          };
+        } catch (error) {
+          if (isNotFound(error)) return undefined;
+          throw error;
+        }
+      }, 1),
     async readRange(key, offset, length) {
       if (length <= 0) return (await head(key)) ? new Uint8Array() : undefined;
-      try {
-        const object = await client.send(
-          new GetObjectCommand({
-            Bucket: bucket,
-            Key: assertObjectKey(key),
-            Range: `bytes=${offset}-${offset + length - 1}`,
-          }),
-        );
-        return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
-      } catch (error) {
-        if (isNotFound(error)) return undefined;
-        // A range starting past the end (416): no bytes there.
-        if (
-          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416
-        ) {
-          return new Uint8Array();
+      return reachStore(async () => {
+        try {
+          const object = await client.send(
+            new GetObjectCommand({
+              Bucket: bucket,
+              Key: assertObjectKey(key),
+              Range: `bytes=${offset}-${offset + length - 1}`,
+            }),
+          );
+          return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+        } catch (error) {
+          if (isNotFound(error)) return undefined;
+          // A range starting past the end (416): no bytes there.
+          if (statusOf(error) === 416) return new Uint8Array();
+          throw error;
         }
-        throw error;
-      }
+      }, 1);
     },
     exists: async (key) => (await head(key)) !== undefined,
-    async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: assertObjectKey(key) }));
-    },
+    delete: (key) =>
+      reachStore(async () => {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: assertObjectKey(key) }));
+      }),
     async deletePrefix(prefix) {
       const keys = await store.list(prefix);
       for (let start = 0; start < keys.length; start += 1000) {
         const batch = keys.slice(start, start + 1000).map((Key) => ({ Key }));
-        await client.send(
-          new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch, Quiet: true } }),
+        await reachStore(() =>
+          client.send(
+            new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch, Quiet: true } }),
+          ),
         );
       }
     },
@@ -231,8 +212,10 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): S3ObjectStor
       const keys: string[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: folder, ContinuationToken: token }),
+        const page = await reachStore(() =>
+          client.send(
+            new ListObjectsV2Command({ Bucket: bucket, Prefix: folder, ContinuationToken: token }),
+          ),
         );
         for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -245,10 +228,13 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): S3ObjectStor
       const size = info.ContentLength ?? 0;
       let start: Uint8Array = new Uint8Array();
       if (size > 0 && size <= rules.maxBytes) {
-        const object = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }),
-        );
-        start = (await object.Body?.transformToByteArray()) ?? start;
+        const range = `bytes=0-${SNIFF_BYTES - 1}`;
+        start = await reachStore(async () => {
+          const object = await client.send(
+            new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }),
+          );
+          return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+        }, 1);
       }
       try {
         return { key, size, contentType: uploadedContentType(size, start, rules) };

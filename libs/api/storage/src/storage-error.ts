@@ -10,6 +10,7 @@ export const STORAGE_ERROR_CODE = {
   unsupportedType: 'UNSUPPORTED_MEDIA_TYPE',
   notFound: 'NOT_FOUND',
   sizeMismatch: 'SIZE_MISMATCH',
+  unavailable: 'STORAGE_UNAVAILABLE',
 } as const;
 
 /** One storage error code. */
@@ -24,16 +25,21 @@ const STATUS: Record<StorageErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   NOT_FOUND: 404,
   SIZE_MISMATCH: 400,
+  STORAGE_UNAVAILABLE: 503,
 };
 
 /**
- * A storage failure a client caused: an {@link HttpError}, so the server's one error handler
+ * A storage failure (most of them a client caused; `STORAGE_UNAVAILABLE` is the store's): an {@link HttpError}, so the server's one error handler
  * answers it as `{ message, code }` with the status of its code.
  */
 export class StorageError extends HttpError {
   declare readonly code: StorageErrorCode;
-  constructor(code: StorageErrorCode, message: string) {
-    super(STATUS[code], code, message);
+  constructor(
+    code: StorageErrorCode,
+    message: string,
+    headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(STATUS[code], code, message, headers);
     this.name = 'StorageError';
   }
 }

@@ -1,5 +1,7 @@
 // The parts of s3rver (a local S3-compatible server, tests only) that the tests use.
 declare module 's3rver' {
+  import type { Server } from 'node:http';
+
   interface S3rverOptions {
     readonly port?: number;
     readonly address?: string;
@@ -11,5 +13,7 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** The listening server (set by `run`). */
+    readonly httpServer?: Server;
   }
 }
