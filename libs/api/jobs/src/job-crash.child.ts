@@ -3,34 +3,48 @@
 //   JOB_CHILD_DB     pglite:<data dir> | postgres:<url>
 //   JOB_CHILD_ROLE   send (sends JOB_CHILD_KEYS, then waits) | hang (takes one job, never ends it)
 //                    | work (runs jobs until every key of JOB_CHILD_KEYS is done, then exits)
+//   JOB_CHILD_JOB    crash (CRASH_TEST_JOB, the default) | heartbeat (HEARTBEAT_TEST_JOB)
+//   JOB_CHILD_TIMING heartbeatIntervalMs,sweepIntervalMs,staleAfterMs (default: the queue's own)
 import { openPgliteDb, openPostgresDb } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
-import { CRASH_TEST_JOB } from './job-crash.fixture';
+import { CRASH_TEST_JOB, HEARTBEAT_TEST_JOB } from './job-crash.fixture';
 import { startJobQueue } from './job-queue';
 
 const [engine, ...rest] = (process.env['JOB_CHILD_DB'] ?? '').split(':');
 const where = rest.join(':');
 const role = process.env['JOB_CHILD_ROLE'];
 const keys = (process.env['JOB_CHILD_KEYS'] ?? '').split(',').filter(Boolean);
+const job = process.env['JOB_CHILD_JOB'] === 'heartbeat' ? HEARTBEAT_TEST_JOB : CRASH_TEST_JOB;
+const [heartbeatIntervalMs, sweepIntervalMs, staleAfterMs] = (process.env['JOB_CHILD_TIMING'] ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
 const say = (line: string): void => void process.stdout.write(`${line}\n`);
 
 const db: Db =
   engine === 'pglite' ? await openPgliteDb({ dataDir: where }) : await openPostgresDb(where);
 await db.exec(`CREATE TABLE IF NOT EXISTS job_effects (key text, phase text, pid int)`);
-const jobs = await startJobQueue({ db, pollIntervalMs: 100, maintenanceIntervalSeconds: 1 });
+const jobs = await startJobQueue({
+  db,
+  pollIntervalMs: 100,
+  maintenanceIntervalSeconds: 1,
+  ...(heartbeatIntervalMs === undefined ? {} : { heartbeatIntervalMs }),
+  ...(sweepIntervalMs === undefined ? {} : { sweepIntervalMs }),
+  ...(staleAfterMs === undefined ? {} : { staleAfterMs }),
+});
 const effect = (key: string, phase: string) =>
   db.query('INSERT INTO job_effects VALUES ($1, $2, $3)', [key, phase, process.pid]);
 say('ready');
 
 if (role === 'send') {
   for (const key of keys) {
-    await jobs.send(CRASH_TEST_JOB, { key }, { key });
+    await jobs.send(job, { key }, { key });
     say(`sent ${key}`);
   }
   await new Promise(() => undefined);
 } else if (role === 'hang') {
   await jobs.work(
-    CRASH_TEST_JOB,
+    job,
     async ({ key }) => {
       await effect(key, 'start');
       say(`started ${key}`);
@@ -43,7 +57,7 @@ if (role === 'send') {
   let finish: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => (finish = resolve));
   await jobs.work(
-    CRASH_TEST_JOB,
+    job,
     async ({ key }, { attempt }) => {
       await effect(key, 'start');
       await effect(key, 'done');

@@ -2,82 +2,17 @@
 // it after its expiry and it completes exactly once. On PGlite in the process (one process at a
 // time opens its data directory) and on the machine's PostgreSQL (the next process is already
 // running when the first is killed).
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPgliteDb, openPostgresDb } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
 import { TEST_POSTGRES_URL, runsPostgresTests } from '@unfurl/api-db/testing';
 import { CRASH_TEST_JOB } from './job-crash.fixture';
-
-const CHILD = fileURLToPath(new URL('./job-crash.child.ts', import.meta.url));
-const children = new Set<ChildProcess>();
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-interface Child {
-  readonly process: ChildProcess;
-  /** Resolves when the child has written `line`. */
-  said(line: string): Promise<void>;
-  output(): string;
-  exited(): Promise<number | null>;
-}
-
-function startChild(db: string, role: string, keys: readonly string[]): Child {
-  // `node --import tsx`, not the tsx wrapper: the pid must be the process that runs the jobs.
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    env: { ...process.env, JOB_CHILD_DB: db, JOB_CHILD_ROLE: role, JOB_CHILD_KEYS: keys.join(',') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  const waiters: { line: string; resolve: () => void }[] = [];
-  const check = (): void => {
-    for (const waiter of [...waiters]) {
-      if (output.split('\n').includes(waiter.line)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve();
-      }
-    }
-  };
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    check();
-  });
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      children.delete(child);
-      resolve(code);
-    }),
-  );
-  return {
-    process: child,
-    output: () => output,
-    exited: () => exit,
-    said: (line) =>
-      Promise.race([
-        new Promise<void>((resolve) => {
-          waiters.push({ line, resolve });
-          check();
-        }),
-        exit.then((code) => {
-          throw new Error(`child ${role} exited (${code}) before "${line}":\n${output}`);
-        }),
-      ]),
-  };
-}
-
-async function killNine(child: Child): Promise<void> {
-  child.process.kill('SIGKILL');
-  await child.exited();
-}
+import { killNine, startChild } from './job-crash.spawn';
+import type { Child } from './job-crash.spawn';
 
 /** Counts of each side effect per key and phase, and the pids that wrote them. */
 async function effects(db: Db) {

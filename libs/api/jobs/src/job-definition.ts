@@ -3,8 +3,8 @@ export interface JobDefinition<T extends object> {
   /** Queue name: lowercase words joined by `-` (e.g. `process-listing`). */
   readonly name: string;
   /**
-   * Seconds a started job may stay active. A job whose process died (kill -9, a lost machine) is
-   * taken again after this (plus up to one maintenance interval); keep it above the longest run.
+   * Seconds a started job may stay active; keep it above the longest run (a longer run is taken
+   * again). A job whose process died is retried sooner, once its heartbeat is stale (README).
    */
   readonly expireInSeconds: number;
   /** Retries after the first attempt (a failed handler or an expired run). */

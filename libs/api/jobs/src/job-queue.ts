@@ -6,9 +6,17 @@ import type { JobLog } from './job-log';
 import { startWorker } from './job-worker';
 import type { FetchedJob, JobHandler, JobWorker, LocalWorker } from './job-worker';
 import { sqlExecutor } from './sql-executor';
+import {
+  HEARTBEAT_INTERVAL_MS,
+  STALE_AFTER_MS,
+  SWEEP_INTERVAL_MS,
+  installHeartbeats,
+  startHeartbeats,
+} from './job-heartbeat';
+import { JOB_SCHEMA } from './job-schema';
+import { startSweeper } from './job-sweeper';
 
-/** The PostgreSQL schema of the queue's tables (pg-boss installs and migrates it on start). */
-export const JOB_SCHEMA = 'pgboss';
+export { JOB_SCHEMA } from './job-schema';
 
 /** Options of {@link startJobQueue}. */
 export interface JobQueueOptions {
@@ -21,6 +29,15 @@ export interface JobQueueOptions {
    * (their process died) go back to retry, finished jobs are archived. Default 30.
    */
   readonly maintenanceIntervalSeconds?: number;
+  /** Milliseconds between the heartbeats of the jobs this process runs; default 10 000. */
+  readonly heartbeatIntervalMs?: number;
+  /** Milliseconds between the sweeps for jobs whose process stopped beating; default 15 000. */
+  readonly sweepIntervalMs?: number;
+  /**
+   * Milliseconds without a heartbeat (and since the start) after which an active job is failed
+   * and retried (its process died); default 45 000, at least twice `heartbeatIntervalMs`.
+   */
+  readonly staleAfterMs?: number;
 }
 
 /** Options of {@link JobQueue.send}. */
@@ -82,6 +99,13 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const { db } = options;
   const log = options.log ?? SILENT_JOB_LOG;
   const pollIntervalMs = options.pollIntervalMs ?? 500;
+  const heartbeatIntervalMs = options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS;
+  const staleAfterMs = options.staleAfterMs ?? STALE_AFTER_MS;
+  if (!(heartbeatIntervalMs > 0) || !(staleAfterMs >= 2 * heartbeatIntervalMs)) {
+    throw new Error(
+      `staleAfterMs (${staleAfterMs}) must be at least twice heartbeatIntervalMs (${heartbeatIntervalMs})`,
+    );
+  }
   const createBoss = (): PgBoss => {
     const made = new PgBoss({
       db: sqlExecutor(db) as PgBoss.Db,
@@ -105,6 +129,15 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     boss = createBoss();
     await boss.start();
   }
+  await installHeartbeats(db);
+  const heartbeats = startHeartbeats(db, heartbeatIntervalMs, log);
+  const sweeper = startSweeper(
+    db,
+    async (tx, name, id, reason) => {
+      await boss.fail(name, id, reason, { db: sqlExecutor(tx) as PgBoss.Db });
+    },
+    { intervalMs: options.sweepIntervalMs ?? SWEEP_INTERVAL_MS, staleAfterMs, log },
+  );
 
   const declared = new Map<string, Promise<void>>();
   const workers = new Map<string, Set<LocalWorker>>();
@@ -145,16 +178,20 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       const worker = startWorker(
         {
           name: job.name,
-          fetch: async (count) =>
-            (await boss.fetch(job.name, {
+          fetch: async (count) => {
+            const taken = (await boss.fetch(job.name, {
               batchSize: count,
               includeMetadata: true,
-            })) as unknown as FetchedJob[],
+            })) as unknown as FetchedJob[];
+            heartbeats.begin(taken.map((one) => one.id));
+            return taken;
+          },
+          // The beats end even when the record fails: an unrecorded run is then swept and retried.
           complete: async (id) => {
-            await boss.complete(job.name, id);
+            await boss.complete(job.name, id).finally(() => heartbeats.end(id));
           },
           fail: async (id, error) => {
-            await boss.fail(job.name, id, errorRecord(error));
+            await boss.fail(job.name, id, errorRecord(error)).finally(() => heartbeats.end(id));
           },
         },
         handler,
@@ -185,6 +222,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       const all = [...workers.values()].flatMap((set) => [...set]);
       await Promise.all(all.map((worker) => worker.stop()));
       workers.clear();
+      await Promise.all([sweeper.stop(), heartbeats.stop()]);
       await boss.stop({ graceful: true, wait: true, timeout: 1000 });
     },
   };
