@@ -25,9 +25,10 @@ import { SCRATCH_KIND, scratchPath } from './scratch-files';
 import { uploadObjectKey, uploadPrefix } from './upload-objects';
 
 /**
- * Processing one uploaded listing. 30 minutes before a run whose process died is taken again
- * (well above the longest conversion of a 2 GiB GeoTIFF seen here); 2 retries, 10 s apart, for
- * a store or database that was briefly away. A file GDAL refuses is not retried: it fails.
+ * Processing one uploaded listing. A run whose process died is taken again once its heartbeat
+ * has been silent for 45 s (`libs/api/jobs`); the 30-minute expiry is the last resort (well above
+ * the longest conversion of a 2 GiB GeoTIFF seen here). 2 retries, 10 s apart, for a store or
+ * database that was briefly away. A file GDAL refuses is not retried: it fails.
  */
 export const PROCESS_LISTING_JOB = defineJob<{ listingId: number }>('process-listing', {
   expireInSeconds: 30 * 60,
