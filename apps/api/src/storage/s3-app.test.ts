@@ -169,7 +169,7 @@ describe('STORAGE=s3', () => {
     const sent = await fetch(new URL(credentials.uploads[0]!.url, base), {
       method: 'PUT',
       headers: { 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(4096),
+      body: new Uint8Array(3 << 20),
     });
     expect(sent.status, await sent.clone().text()).toBe(503);
     expect(sent.headers.get('retry-after')).toBe('3');

@@ -129,8 +129,11 @@ describe('S3 object store that cannot be reached', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     server.httpServer?.closeAllConnections();
     await expect(putting).rejects.toBeInstanceOf(StorageUnavailableError);
-    // The body was left alone (the route can still answer its client), not destroyed.
+    // The body is drained, not destroyed: its client finishes sending and can read the 503.
     expect(body.destroyed).toBe(false);
+    body.push(new Uint8Array(5000));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(body.readableLength).toBe(0);
     expect(await store.list('uploads/')).toEqual([]);
   });
 

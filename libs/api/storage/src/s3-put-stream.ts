@@ -19,8 +19,8 @@ export interface S3StreamPut {
 /**
  * PUTs exactly `size` bytes of `body` (sent once: a stream cannot be sent again). A body that
  * fails or has another length aborts the PUT (its own error; `SIZE_MISMATCH` 400). A store that
- * fails or drops the connection stops the copy without touching `body` (the caller can still
- * answer) and rejects with `StorageUnavailableError` (503). Either way the key is deleted, since
+ * fails or drops the connection stops the copy, drains `body` without destroying it (the caller
+ * can still answer) and rejects with `StorageUnavailableError` (503). Either way the key is deleted, since
  * some S3-compatible servers keep what arrived; a failing delete never hides the first error.
  */
 export async function putStreamToS3(put: S3StreamPut, body: Readable, size: number): Promise<void> {
@@ -47,7 +47,10 @@ export async function putStreamToS3(put: S3StreamPut, body: Readable, size: numb
     );
   } catch (error) {
     failure ??= asStorageUnavailable(error);
+    // The rest of the body is read and dropped: the client finishes sending and reads the 503
+    // (an unread body would stall its connection; a destroyed one would hide the answer).
     body.unpipe(checker);
+    body.resume();
     checker.destroy();
     forward.destroy();
   }
