@@ -209,6 +209,12 @@ describe('imagery pages in Chromium (imagery-view)', () => {
     await searchIssueBox(page);
     await page.click('[data-testid="imagery-day"][data-day="2020-02-19"]');
     await page.click('[data-testid="quick-script"]:has-text("False Color")');
+    // The opacity is kept per day and script: set it on the False Color image, not on the True
+    // Color one still shown while False Color renders (a slow machine showed that race).
+    const preview = page.locator('[data-testid="imagery-preview"]');
+    await expect
+      .poll(async () => (await preview.innerText()).replace(/\s+/g, ' '), { timeout: 60_000 })
+      .toMatch(/^(?!.*Rendering).*False Color · /);
     await waitForImage(page);
     await page.locator('[data-testid="layer-opacity"]').fill('40');
     await page.locator('[data-testid="max-cloud"]').fill('50');
