@@ -98,10 +98,14 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions): LocalO
       const file = fileOf(key);
       await mkdir(dirname(file), { recursive: true });
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      const out = createWriteStream(temporary);
       try {
-        await pipeline(body, exactLength(size), createWriteStream(temporary));
+        await pipeline(body, exactLength(size), out);
         await rename(temporary, file);
       } catch (error) {
+        // The file is opened asynchronously: a body that breaks at once can fail the pipeline
+        // before the open has finished, and the file would appear after it was removed.
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await rm(temporary, { force: true });
         await store.delete(key);
         throw error;
