@@ -13,11 +13,18 @@ export const IMAGE_CONTENT_TYPE = {
 /** One output content type. */
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPE)[keyof typeof IMAGE_CONTENT_TYPE];
 
-/** Encoding options: JPEG quality 1..100 (default 90); PNG zlib level 0..9 (default 6). */
+/**
+ * The zlib level of PNGs unless configured. 7, not GDAL's `ZLEVEL=6`: libvips' row filters choose
+ * a little worse than libpng's, so at 6 its PNGs are 0.2-0.6% larger than GDAL's of the same
+ * pixels; at 7 they are 3% smaller (2500² True Color: 5.33 MB against 5.50 MB).
+ */
+export const DEFAULT_PNG_COMPRESSION_LEVEL = 7;
+
+/** Encoding options: JPEG quality 1..100 (default 90); PNG zlib level 0..9 (default 7). */
 export interface EncodeOptions {
   readonly contentType: ImageContentType;
   readonly quality?: number | undefined;
-  readonly pngCompressionLevel?: number;
+  readonly pngCompressionLevel?: number | undefined;
   /** Where the image lies; needed for image/tiff (a GeoTIFF in the grid's CRS). */
   readonly grid?: OutputGrid;
 }
@@ -29,8 +36,9 @@ function isOpaque(rgba: Uint8Array): boolean {
 
 /**
  * Encodes RGBA bytes with sharp (libvips). A PNG drops the alpha channel when every pixel is
- * opaque (half the work); a JPEG has no alpha, so no-data pixels come out black; a GeoTIFF keeps
- * the four bytes (RGB + alpha) georeferenced in `grid`.
+ * opaque (half the work) and is adaptively filtered at `pngCompressionLevel`; a JPEG has no
+ * alpha, so no-data pixels come out black; a GeoTIFF keeps the four bytes (RGB + alpha)
+ * georeferenced in `grid`.
  */
 export async function encodeImage(
   rgba: Uint8Array,
@@ -42,7 +50,14 @@ export async function encodeImage(
   switch (options.contentType) {
     case IMAGE_CONTENT_TYPE.png: {
       const png = isOpaque(rgba) ? image.removeAlpha() : image;
-      return png.png({ compressionLevel: options.pngCompressionLevel ?? 6 }).toBuffer();
+      // Adaptive filtering (a row filter chosen per row, as libpng does by default for GDAL's
+      // PNGs): imagery PNGs half the size of unfiltered ones for the same pixels.
+      return png
+        .png({
+          compressionLevel: options.pngCompressionLevel ?? DEFAULT_PNG_COMPRESSION_LEVEL,
+          adaptiveFiltering: true,
+        })
+        .toBuffer();
     }
     case IMAGE_CONTENT_TYPE.jpeg:
       return image

@@ -20,6 +20,8 @@ export interface RenderRequest extends OutputGrid {
   readonly stage: PixelStage;
   readonly contentType: ImageContentType;
   readonly quality?: number | undefined;
+  /** PNG zlib level 0..9 (default `DEFAULT_PNG_COMPRESSION_LEVEL`, 7). */
+  readonly pngCompressionLevel?: number | undefined;
   /** Default bilinear. */
   readonly resampling?: Resampling;
   readonly signal?: AbortSignal;
@@ -55,6 +57,9 @@ export async function renderImage(request: RenderRequest): Promise<RenderResult>
   const image = await encodeImage(rgba, width, height, {
     contentType: request.contentType,
     quality: request.quality,
+    ...(request.pngCompressionLevel === undefined
+      ? {}
+      : { pngCompressionLevel: request.pngCompressionLevel }),
   });
   timings.encode = performance.now() - t1;
   return { image, rgba, timings };
