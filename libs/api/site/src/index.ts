@@ -2,6 +2,9 @@
 
 /** The built atlas (SPA fallback, ABOUT_URL written into its page). */
 export {
+  ASSET_CACHE_CONTROL,
+  isHashedAsset,
+  REVALIDATE_CACHE_CONTROL,
   registerStaticSite,
   TENANT_ASSETS_DIR,
   wantsSpaFallback,

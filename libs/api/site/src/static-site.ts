@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +15,21 @@ const API_PATH = /^\/(v1|listing-preview|assets)(\/|$)/;
  * `/assets/acme-logo.svg`), served at the same paths as the atlas's `public/` files.
  */
 export const TENANT_ASSETS_DIR = fileURLToPath(new URL('../tenant-assets/', import.meta.url));
+
+/** Cache policy of the build's content-hashed files: a new build has new names. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Cache policy of the page and of files without a content hash: revalidate every time. */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/** A Vite build file: `/assets/<name>-<8-character hash>.<ext>` (`index-9-iUWOMt.css`). */
+const HASHED_ASSET = /^\/assets\/(?:[^/]+\/)*[^/]+-[\w-]{8}\.[a-z0-9]+$/i;
+
+/** True when a URL names a content-hashed build file (never a public/ or tenant file). */
+export function isHashedAsset(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  return HASHED_ASSET.test(pathname);
+}
 
 /** True when a not-found GET should get the SPA's index.html. */
 export function wantsSpaFallback(method: string, url: string): boolean {
@@ -44,7 +59,9 @@ export function withAboutUrl(html: string, aboutUrl: string): string {
 /**
  * Serves the built atlas from `staticDir` (when it has an index.html) with an index.html fallback
  * for app routes; index.html itself is only sent through {@link AtlasSite.sendIndex}, naming the
- * about site. Responses name the tenant of the Host subdomain in `x-unfurl-subdomain`. Returns
+ * about site. Files go out precompressed by content negotiation; content-hashed build files are
+ * cached for a year (immutable), the page and other files revalidated (`no-cache`). Responses name
+ * the tenant of the Host subdomain in `x-unfurl-subdomain`. Returns
  * undefined when there is no atlas to serve.
  */
 export async function registerStaticSite(
@@ -64,14 +81,26 @@ export async function registerStaticSite(
     });
     return undefined;
   }
+  const atlasRoot = resolve(staticDir);
   await app.register(fastifyStatic, {
     // The atlas build first; a path it lacks is looked up among the tenant assets.
     root: [staticDir, TENANT_ASSETS_DIR],
     wildcard: true,
     index: false,
+    // The build writes `.br` and `.gz` beside its text files (apps/atlas precompress plugin):
+    // Accept-Encoding picks br, then gzip, then the file itself, with `Vary: Accept-Encoding`.
+    preCompressed: true,
+    // Cache policy set below: hashed build files for a year, everything else revalidated.
+    cacheControl: false,
     // The page itself only goes out through sendIndex (the not-found fallback).
     allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
-    setHeaders: (reply) => void tenantHeader(reply),
+    setHeaders: (reply, path) => {
+      const hashed = resolve(path).startsWith(atlasRoot) && isHashedAsset(reply.request.url);
+      tenantHeader(reply).header(
+        'cache-control',
+        hashed ? ASSET_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL,
+      );
+    },
   });
   return {
     // Read per request: a rebuilt atlas (new hashed asset names) is picked up without a restart.
@@ -79,7 +108,7 @@ export async function registerStaticSite(
       const html = await readFile(join(staticDir, 'index.html'), 'utf8');
       return tenantHeader(reply)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        .header('cache-control', REVALIDATE_CACHE_CONTROL)
         .send(withAboutUrl(html, aboutUrl));
     },
   };
