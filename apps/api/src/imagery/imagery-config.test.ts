@@ -23,6 +23,16 @@ describe('readImageryConfig', () => {
     expect(() => readImageryConfig({ IMAGERY_CACHE_MB: '-1' })).toThrow(/IMAGERY_CACHE_MB/);
   });
 
+  it('reads the PNG compression level (0..9, default 7)', () => {
+    expect(readImageryConfig({}).pngCompressionLevel).toBe(7);
+    expect(readImageryConfig({ IMAGERY_PNG_COMPRESSION: '3' }).pngCompressionLevel).toBe(3);
+    for (const bad of ['10', '2.5', '-1', 'x']) {
+      expect(() => readImageryConfig({ IMAGERY_PNG_COMPRESSION: bad })).toThrow(
+        /IMAGERY_PNG_COMPRESSION/,
+      );
+    }
+  });
+
   it('refuses an unknown provider or a bad TTL', () => {
     expect(() => readImageryConfig({ IMAGERY_PROVIDER: 'x' })).toThrow(/IMAGERY_PROVIDER/);
     expect(() => readImageryConfig({ IMAGERY_SHARE_TTL_DAYS: '-1' })).toThrow(/TTL/);

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import {
   DEFAULT_IMAGE_CACHE_BYTES,
+  DEFAULT_PNG_COMPRESSION_LEVEL,
   DEFAULT_SANDBOX_LIMITS,
   IMAGERY_PROVIDER_KIND,
   SENTINEL_HUB_BASE_URL,
@@ -63,7 +64,8 @@ function readSentinelHub(env: NodeJS.ProcessEnv): SentinelHubOptions {
  * Reads IMAGERY_PROVIDER (`local`, `stac-api`, `sentinel-hub`: then the SH_* variables of
  * `readSentinelHub`), IMAGERY_STAC_URL, SAMPLES_DIR, IMAGERY_SHARE_TTL_DAYS,
  * IMAGERY_RENDER_WORKERS (default: the CPU count, at most 4), IMAGERY_CACHE_MB (default 256; 0 =
- * no cache), IMAGERY_CACHE_DIR (optional disk tier), IMAGERY_SCRIPT_TIMEOUT_MS (default 20000)
+ * no cache), IMAGERY_CACHE_DIR (optional disk tier), IMAGERY_PNG_COMPRESSION (zlib level 0..9 of
+ * rendered PNGs, default 7), IMAGERY_SCRIPT_TIMEOUT_MS (default 20000)
  * and IMAGERY_SCRIPT_MEMORY_MB (default 128) for user evalscripts.
  */
 export function readImageryConfig(env: NodeJS.ProcessEnv = process.env): ImageryConfig {
@@ -84,6 +86,10 @@ export function readImageryConfig(env: NodeJS.ProcessEnv = process.env): Imagery
       `IMAGERY_RENDER_WORKERS must be 0 or more, got ${env['IMAGERY_RENDER_WORKERS']}`,
     );
   }
+  const png = nonNegative(env, 'IMAGERY_PNG_COMPRESSION', DEFAULT_PNG_COMPRESSION_LEVEL);
+  if (!Number.isInteger(png) || png > 9) {
+    throw new Error(`IMAGERY_PNG_COMPRESSION must be an integer 0..9, got ${png}`);
+  }
   return {
     provider: provider as ImageryProviderKind,
     stacUrl: env['IMAGERY_STAC_URL'] ?? 'https://earth-search.aws.element84.com/v1',
@@ -95,6 +101,7 @@ export function readImageryConfig(env: NodeJS.ProcessEnv = process.env): Imagery
       nonNegative(env, 'IMAGERY_CACHE_MB', DEFAULT_IMAGE_CACHE_BYTES / 1048576) * 1048576,
     ),
     cacheDir: env['IMAGERY_CACHE_DIR'] ? resolve(env['IMAGERY_CACHE_DIR']) : undefined,
+    pngCompressionLevel: png,
     sandboxLimits: {
       timeoutMs: nonNegative(env, 'IMAGERY_SCRIPT_TIMEOUT_MS', DEFAULT_SANDBOX_LIMITS.timeoutMs),
       memoryMb: Math.max(

@@ -44,4 +44,8 @@ export type { XyzTile } from './tiles/xyz-tile';
 /** Renders one 256-pixel RGBA tile of a COG (undefined outside it). */
 export { TILE_SIZE, renderCogTile } from './tiles/render-cog-tile';
 /** Encodes RGBA pixels as PNG, JPEG or GeoTIFF, by content type. */
-export { IMAGE_CONTENT_TYPE, encodeImage } from './encode/encode-image';
+export {
+  DEFAULT_PNG_COMPRESSION_LEVEL,
+  IMAGE_CONTENT_TYPE,
+  encodeImage,
+} from './encode/encode-image';

@@ -18,6 +18,8 @@ export interface ImageryConfig {
   readonly renderWorkers: number;
   /** Memory budget of the rendered-image cache, bytes; 0 turns the cache off. */
   readonly cacheBytes: number;
+  /** zlib level 0..9 of rendered PNGs (default `DEFAULT_PNG_COMPRESSION_LEVEL`, 7). */
+  readonly pngCompressionLevel?: number;
   /** Optional folder of the cache's disk tier. */
   readonly cacheDir: string | undefined;
   /** Limits of one user evalscript run (isolated-vm). */

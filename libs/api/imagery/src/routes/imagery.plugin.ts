@@ -6,9 +6,11 @@ import type { ImageryProvider } from '../providers/imagery-provider';
 import { openLocalCatalogue } from '../providers/local-catalogue';
 import { createSentinelHubProvider } from '../providers/sentinel-hub/sentinel-hub-provider';
 import { createStacApiProvider } from '../providers/stac-api-provider';
-import { createRenderPool } from '../render/render-pool';
+import { renderImage } from '../render/render-image';
+import type { RenderRequest } from '../render/render-image';
 import type { ImageryConfig } from './imagery-config';
 import { imageryRoutes } from './imagery.routes';
+import { startRenderPool } from './start-render-pool';
 
 /** Options of {@link imageryPlugin}: plain values the app passes. */
 export type ImageryPluginOptions = {
@@ -36,7 +38,7 @@ async function providerOf(config: ImageryConfig): Promise<ImageryProvider> {
 /**
  * The imagery service under `/imagery` (issue #5): search, generate-image/thumbnail, share
  * links, `GET /imagery/wms` and `POST /imagery/statistics`, over the configured provider,
- * rendering on worker threads (`renderWorkers`), user evalscripts in isolated-vm isolates
+ * rendering on worker threads (`renderWorkers`, started when the server is ready), PNGs at `pngCompressionLevel`, user evalscripts in isolated-vm isolates
  * (`sandboxLimits`), rendered images cached in memory (`cacheBytes`) and optionally on disk
  * (`cacheDir`). Its errors are `HttpError`s: register it on a server with the one error handler
  * of `@unfurl/api-http` (`createHttpServer`).
@@ -44,10 +46,14 @@ async function providerOf(config: ImageryConfig): Promise<ImageryProvider> {
 export const imageryPlugin: ResourcePlugin<ImageryPluginOptions> = async (app, options) => {
   const { config } = options;
   const provider = await providerOf(config);
-  const pool = config.renderWorkers > 0 ? createRenderPool(config.renderWorkers) : undefined;
-  if (pool) app.addHook('onClose', () => pool.close());
+  // Workers start when the server is ready, so the first tile pays no thread start.
+  const pool = startRenderPool(app, config.renderWorkers);
+  const png = config.pngCompressionLevel;
+  const run = pool ? pool.render : renderImage;
+  const render = (request: RenderRequest) =>
+    run(png === undefined ? request : { pngCompressionLevel: png, ...request });
   await app.register(imageryRoutes, {
-    ...(pool ? { render: (request) => pool.render(request) } : {}),
+    ...(pool || png !== undefined ? { render } : {}),
     prefix: '/imagery',
     db: options.db,
     provider,
