@@ -15,9 +15,30 @@ function abortReason(signal: AbortSignal): Error {
 /** Renders on worker threads; `close()` stops them. */
 export interface RenderPool {
   render(request: RenderRequest): Promise<RenderResult>;
+  /**
+   * Runs a task of a kind named in the pool's `tasks` on a worker: `payload` is posted (its
+   * `transfer` list moved, not copied) and the task's answer comes back.
+   */
+  run<T>(kind: string, payload: unknown, transfer?: readonly Transferable[]): Promise<T>;
+  /**
+   * Starts every worker and resolves once each has loaded its modules (warm-up at server start:
+   * the first render then pays no thread start nor module loading).
+   */
+  warm(): Promise<void>;
   /** Worker threads running now (none until the first render, none again after idling). */
   workers(): number;
   close(): Promise<void>;
+}
+
+/** Options of {@link createRenderPool}. */
+export interface RenderPoolOptions {
+  /** Milliseconds without work before the workers stop (default 5 minutes). */
+  readonly idleMs?: number;
+  /**
+   * Task modules the workers load besides rendering, by kind: each module exports
+   * `runTask(payload)` returning `{ result, transfer? }` (see `run`).
+   */
+  readonly tasks?: Readonly<Record<string, URL>>;
 }
 
 interface Reply {
@@ -25,7 +46,14 @@ interface Reply {
   readonly image?: Uint8Array;
   readonly rgba?: Uint8Array;
   readonly timings?: RenderResult['timings'];
+  /** A task's answer (see `run`). */
+  readonly result?: unknown;
   readonly error?: { message: string; statusCode?: number; code?: string; name?: string };
+}
+
+/** Posted once by a worker when its modules are loaded. */
+interface ReadyMessage {
+  readonly ready: true;
 }
 
 /** How long render workers stay up without work before they stop (5 minutes). */
@@ -34,15 +62,26 @@ const DEFAULT_IDLE_MS = 5 * 60_000;
 interface Slot {
   readonly worker: Worker;
   busy: number;
+  /** Resolves once the worker has loaded its modules. */
+  readonly ready: Promise<void>;
+}
+
+interface Waiter {
+  readonly slot: Slot;
+  /** A task's waiter takes `result`; a render's the image, RGBA and timings. */
+  readonly task: boolean;
+  resolve: (r: never) => void;
+  reject: (e: Error) => void;
 }
 
 /** Resolves or rejects a waiting render with a worker's reply. */
-function settle(
-  waiter: { resolve: (r: RenderResult) => void; reject: (e: Error) => void },
-  reply: Reply,
-): void {
+function settle(waiter: Waiter, reply: Reply): void {
+  if (!reply.error && waiter.task) {
+    (waiter.resolve as (r: unknown) => void)(reply.result);
+    return;
+  }
   if (!reply.error) {
-    waiter.resolve({
+    (waiter.resolve as (r: RenderResult) => void)({
       image: Buffer.from(reply.image!),
       rgba: reply.rgba!,
       timings: reply.timings!,
@@ -74,16 +113,13 @@ function settle(
  * worker stops the render (reads, and a user script's isolate). The worker loads its TypeScript
  * source through tsx (`render-worker-entry.mjs`), as the server does.
  */
-export function createRenderPool(
-  size: number,
-  options: { readonly idleMs?: number } = {},
-): RenderPool {
+export function createRenderPool(size: number, options: RenderPoolOptions = {}): RenderPool {
   const url = new URL('./render-worker-entry.mjs', import.meta.url);
   const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
-  const pending = new Map<
-    number,
-    { slot: Slot; resolve: (r: RenderResult) => void; reject: (e: Error) => void }
-  >();
+  const tasks = Object.fromEntries(
+    Object.entries(options.tasks ?? {}).map(([kind, href]) => [kind, href.href]),
+  );
+  const pending = new Map<number, Waiter>();
   let nextId = 0;
   let slots: Slot[] = [];
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -103,10 +139,19 @@ export function createRenderPool(
   };
 
   const startSlot = (): Slot => {
-    const worker = new Worker(url);
+    const worker = new Worker(url, { workerData: { tasks } });
     worker.unref();
-    const slot: Slot = { worker, busy: 0 };
-    worker.on('message', (reply: Reply) => {
+    let loaded = () => {};
+    const ready = new Promise<void>((resolve) => (loaded = resolve));
+    const slot: Slot = { worker, busy: 0, ready };
+    // A worker that fails before it is ready still settles `ready` (its error fails its jobs).
+    worker.once('error', () => loaded());
+    worker.once('exit', () => loaded());
+    worker.on('message', (reply: Reply | ReadyMessage) => {
+      if ('ready' in reply) {
+        loaded();
+        return;
+      }
       const waiter = pending.get(reply.id);
       pending.delete(reply.id);
       slot.busy--;
@@ -152,9 +197,28 @@ export function createRenderPool(
       const onAbort = () => slot.worker.postMessage({ id, abort: true } satisfies WorkerMessage);
       signal?.addEventListener('abort', onAbort, { once: true });
       return new Promise<RenderResult>((resolve, reject) => {
-        pending.set(id, { slot, resolve, reject });
+        pending.set(id, { slot, task: false, resolve, reject });
         slot.worker.postMessage({ id, job } satisfies WorkerMessage);
       }).finally(() => signal?.removeEventListener('abort', onAbort));
+    },
+    run<T>(kind: string, payload: unknown, transfer: readonly Transferable[] = []) {
+      if (!(kind in tasks)) return Promise.reject(new Error(`The pool has no task ${kind}`));
+      const slot = pickSlot();
+      const id = nextId++;
+      slot.busy++;
+      return new Promise<T>((resolve, reject) => {
+        pending.set(id, { slot, task: true, resolve, reject });
+        slot.worker.postMessage(
+          { id, task: { kind, payload } } satisfies WorkerMessage,
+          transfer as Transferable[],
+        );
+      });
+    },
+    async warm() {
+      clearTimeout(idleTimer);
+      while (slots.length < size) slots.push(startSlot());
+      await Promise.all(slots.map((s) => s.ready));
+      stopWhenIdle();
     },
     workers: () => slots.length,
     async close() {

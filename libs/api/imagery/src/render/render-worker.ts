@@ -1,5 +1,5 @@
 // Entry of a render worker thread (see render-pool.ts): renders jobs posted by the pool.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { sandboxedStage } from './sandboxed-stage';
 import { evalscriptStage } from './evalscript-stage';
 import type { PixelStage, StageRef } from './pixel-stage';
@@ -10,9 +10,45 @@ import type { RenderRequest } from './render-image';
 /** A render request whose stage is given by reference. */
 export type RenderJob = Omit<RenderRequest, 'stage' | 'signal'> & { readonly stage: StageRef };
 
-/** What the pool posts: a job to render, or the abort of one. */
+/** A task of a kind the pool was given (`RenderPoolOptions.tasks`) and its payload. */
+export interface TaskJob {
+  readonly kind: string;
+  readonly payload: unknown;
+}
+
+/** What a task module's `runTask` answers: the result and what of it to transfer. */
+export interface TaskAnswer {
+  readonly result: unknown;
+  readonly transfer?: readonly Transferable[];
+}
+
+/** A task module's runner. */
+export type RunTask = (payload: unknown) => Promise<TaskAnswer>;
+
+/** What the pool posts: a job to render, a task, or the abort of a render. */
 export type WorkerMessage =
-  { readonly id: number; readonly job: RenderJob } | { readonly id: number; readonly abort: true };
+  | { readonly id: number; readonly job: RenderJob }
+  | { readonly id: number; readonly task: TaskJob }
+  | { readonly id: number; readonly abort: true };
+
+const taskRunners = new Map<string, Promise<RunTask>>();
+const taskUrls = ((workerData as { tasks?: Record<string, string> } | null)?.tasks ?? {}) as Record<
+  string,
+  string
+>;
+
+/** Loads a task module once (they are loaded at start, before the worker says it is ready). */
+function taskRunner(kind: string): Promise<RunTask> {
+  let runner = taskRunners.get(kind);
+  if (!runner) {
+    const href = taskUrls[kind];
+    runner = href
+      ? (import(href) as Promise<{ runTask: RunTask }>).then((m) => m.runTask)
+      : Promise.reject(new Error(`This worker has no task ${kind}`));
+    taskRunners.set(kind, runner);
+  }
+  return runner;
+}
 
 const stages = new Map<string, PixelStage>();
 const running = new Map<number, AbortController>();
@@ -45,6 +81,16 @@ parentPort?.on('message', async (message: WorkerMessage) => {
     running.get(id)?.abort();
     return;
   }
+  if ('task' in message) {
+    try {
+      const run = await taskRunner(message.task.kind);
+      const { result, transfer = [] } = await run(message.task.payload);
+      parentPort!.postMessage({ id, result }, transfer as Transferable[]);
+    } catch (error) {
+      parentPort!.postMessage({ id, error: errorOf(error) });
+    }
+    return;
+  }
   const abort = new AbortController();
   running.set(id, abort);
   try {
@@ -59,17 +105,22 @@ parentPort?.on('message', async (message: WorkerMessage) => {
       result.rgba.buffer as ArrayBuffer,
     ]);
   } catch (error) {
-    const e = error as { message?: string; statusCode?: number; code?: string; name?: string };
-    parentPort!.postMessage({
-      id,
-      error: {
-        message: e.message ?? String(error),
-        statusCode: e.statusCode,
-        code: e.code,
-        name: e.name,
-      },
-    });
+    parentPort!.postMessage({ id, error: errorOf(error) });
   } finally {
     running.delete(id);
   }
 });
+
+function errorOf(error: unknown) {
+  const e = error as { message?: string; statusCode?: number; code?: string; name?: string };
+  return {
+    message: e.message ?? String(error),
+    statusCode: e.statusCode,
+    code: e.code,
+    name: e.name,
+  };
+}
+
+// Task modules load now, so that a warmed worker runs its first task at once; then ready.
+await Promise.all(Object.keys(taskUrls).map((kind) => taskRunner(kind).catch(() => undefined)));
+parentPort?.postMessage({ ready: true });

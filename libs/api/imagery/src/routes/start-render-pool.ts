@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { createRenderPool } from '../render/render-pool';
+import type { RenderPool, RenderPoolOptions } from '../render/render-pool';
+
+/**
+ * A render pool of `size` workers tied to a server: started when the server is ready (warm-up:
+ * threads and modules load then, not on the first tile; the server does not wait for them) and
+ * closed with it. Undefined when `size` is 0 (renders on the main thread).
+ */
+export function startRenderPool(
+  app: FastifyInstance,
+  size: number,
+  options: RenderPoolOptions = {},
+): RenderPool | undefined {
+  if (size <= 0) return undefined;
+  const pool = createRenderPool(size, options);
+  app.addHook('onReady', async () => {
+    pool
+      .warm()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'render workers failed to start'));
+  });
+  app.addHook('onClose', () => pool.close());
+  return pool;
+}
