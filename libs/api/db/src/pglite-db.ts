@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { postgis } from '@electric-sql/pglite-postgis';
 import type { Db, Queryable } from './db';
+import { ensureLeanPostgisBundle, leanPostgis, pgliteStartParams } from './pglite-settings';
 
 /** Options of {@link openPgliteDb}. */
 export interface PgliteDbOptions {
@@ -11,7 +11,10 @@ export interface PgliteDbOptions {
   readonly loadDataDir?: Blob;
 }
 
-/** Opens the embedded PostgreSQL (PGlite) with the PostGIS extension. */
+/**
+ * Opens the embedded PostgreSQL (PGlite) with the PostGIS extension, with the capped buffers and
+ * the lean PostGIS bundle of ADR 0012.
+ */
 export async function openPgliteDb(
   options: PgliteDbOptions = {},
 ): Promise<Db & { readonly pglite: PGlite }> {
@@ -19,7 +22,8 @@ export async function openPgliteDb(
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { postgis },
+    startParams: pgliteStartParams(),
+    extensions: { postgis: leanPostgis(await ensureLeanPostgisBundle()) },
   });
   const query = async <R>(sql: string, params: readonly unknown[] = []): Promise<R[]> => {
     const result = await pglite.query<R>(sql, params as unknown[]);

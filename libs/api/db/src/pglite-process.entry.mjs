@@ -1,18 +1,39 @@
 // The embedded database as its own process (started by `startPgliteProcess`): PGlite with PostGIS
 // on `dataDir`, served over the PostgreSQL wire protocol on a Unix socket by pglite-socket.
-// Plain JavaScript so the process loads no TypeScript tooling.
-//   node pglite-process.entry.mjs <dataDir> <socketPath>
+// Plain JavaScript so the process loads no TypeScript tooling; the server passes what it decided
+// (pglite-process.ts): the start parameters (capped buffers, ADR 0012), the lean PostGIS bundle,
+// and for a new data directory the migrated template to copy in.
+//   UNFURL_PGLITE_OPTIONS=<JSON> node pglite-process.entry.mjs <dataDir|:memory:> <socketPath>
+//   options: { startParams: string[], postgisBundle: string, template?: string }
+// With `:memory:` the database lives in memory and answers the IPC message { dump: path } by
+// writing its data directory there as a gzipped tarball (how a template is built).
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const [dataDir, socketPath] = process.argv.slice(2);
-if (!dataDir || !socketPath) {
-  console.error('usage: pglite-process.entry.mjs <dataDir> <socketPath>');
+const optionsJson = process.env.UNFURL_PGLITE_OPTIONS;
+if (!dataDir || !socketPath || !optionsJson) {
+  console.error('usage: UNFURL_PGLITE_OPTIONS=<JSON> pglite-process.entry.mjs <dataDir> <socket>');
   process.exit(2);
 }
-
-const db = await PGlite.create({ dataDir, extensions: { postgis } });
+const options = JSON.parse(optionsJson);
+const bundle = pathToFileURL(options.postgisBundle);
+const leanPostgis = {
+  name: 'postgis',
+  setup: async (pg, emscriptenOpts) => ({
+    ...(await postgis.setup(pg, emscriptenOpts)),
+    bundlePath: bundle,
+  }),
+};
+const db = await PGlite.create({
+  ...(dataDir === ':memory:' ? {} : { dataDir }),
+  ...(options.template ? { loadDataDir: new Blob([await readFile(options.template)]) } : {}),
+  startParams: options.startParams,
+  extensions: { postgis: leanPostgis },
+});
 // One session at a time is what the server's pool opens, but a reconnect can arrive before the old
 // socket's close is handled: with pglite-socket's default of one connection it would be refused
 // ("Too many connections", seen by the client as EPIPE/ECONNRESET). The server's query queue keeps
@@ -33,4 +54,14 @@ async function stop() {
 process.on('SIGTERM', stop);
 process.on('disconnect', stop);
 process.on('SIGINT', () => undefined);
+process.on('message', (message) => {
+  if (!message?.dump) return;
+  void (async () => {
+    const dump = await db.dumpDataDir('gzip');
+    const partial = `${message.dump}.${process.pid}.partial`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, message.dump);
+    process.send?.({ dumped: message.dump });
+  })().catch((error) => process.send?.({ dumpFailed: String(error?.message ?? error) }));
+});
 process.send?.({ ready: true });

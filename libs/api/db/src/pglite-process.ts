@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureLeanPostgisBundle, pgliteStartParams } from './pglite-settings';
 import { makeSocketFolder, removeSocketFolder, removeStaleSocketFolders } from './socket-folders';
 
 const ENTRY = fileURLToPath(new URL('./pglite-process.entry.mjs', import.meta.url));
@@ -14,6 +15,15 @@ export interface PgliteProcessExit {
   readonly signal: NodeJS.Signals | null;
 }
 
+/** Options of {@link startPgliteProcess}. */
+export interface PgliteProcessOptions {
+  /** A dumped data directory (gzipped tarball) copied into the new, empty `dataDir` first. */
+  readonly template?: string | undefined;
+}
+
+/** `dataDir` value of a database that lives in memory (how a template is built). */
+export const IN_MEMORY = ':memory:';
+
 /** The embedded database running in its own process. */
 export interface PgliteProcess {
   /** node-postgres settings for its Unix socket (one connection: PGlite is single-session). */
@@ -23,6 +33,8 @@ export interface PgliteProcess {
   readonly exited: Promise<PgliteProcessExit>;
   /** Stops the process (it closes PGlite first) and removes the socket folder. */
   stop(): Promise<void>;
+  /** Writes the database's data directory to `path` as a gzipped tarball. */
+  dump(path: string): Promise<void>;
 }
 
 /** "signal SIGKILL" or "exit code 1": how a person reads an exit. */
@@ -33,17 +45,27 @@ export function describeExit(exit: PgliteProcessExit): string {
 /**
  * Starts PGlite (with PostGIS) on `dataDir` in a child process that speaks the PostgreSQL wire
  * protocol on a Unix socket in a private temporary folder (ADR 0009): the server process keeps
- * none of PGlite's ~1 GB of WebAssembly, and its event loop never waits on a running query.
+ * none of PGlite's WebAssembly (~300 MB with the capped settings of ADR 0012), and its event loop never waits on a running query.
  * The socket folder is removed when the process ends, however it ends; folders that dead
  * processes left behind are removed first.
  */
-export async function startPgliteProcess(dataDir: string): Promise<PgliteProcess> {
-  await mkdir(dataDir, { recursive: true });
+export async function startPgliteProcess(
+  dataDir: string,
+  options: PgliteProcessOptions = {},
+): Promise<PgliteProcess> {
+  if (dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
+  const settings = {
+    startParams: pgliteStartParams(),
+    postgisBundle: await ensureLeanPostgisBundle(),
+    ...(options.template ? { template: options.template } : {}),
+  };
   await removeStaleSocketFolders();
   const socketDir = await makeSocketFolder();
   const port = 5432;
-  const child = fork(ENTRY, [dataDir, join(socketDir, `.s.PGSQL.${port}`)], {
+  const socket = join(socketDir, `.s.PGSQL.${port}`);
+  const child = fork(ENTRY, [dataDir, socket], {
     execArgv: [],
+    env: { ...process.env, UNFURL_PGLITE_OPTIONS: JSON.stringify(settings) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<PgliteProcessExit>((resolve) => {
@@ -83,6 +105,19 @@ export async function startPgliteProcess(dataDir: string): Promise<PgliteProcess
         await exited;
       })();
       return stopped;
+    },
+    dump(path) {
+      return new Promise<void>((resolve, reject) => {
+        const onMessage = (message: { dumped?: string; dumpFailed?: string }): void => {
+          if (message.dumped !== path && message.dumpFailed === undefined) return;
+          child.off('message', onMessage);
+          if (message.dumpFailed !== undefined) reject(new Error(message.dumpFailed));
+          else resolve();
+        };
+        child.on('message', onMessage);
+        void exited.then(() => reject(new Error('the embedded database stopped while dumping')));
+        child.send({ dump: path });
+      });
     },
   };
 }

@@ -1,8 +1,11 @@
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Db, Queryable } from './db';
 import { DatabaseUnavailableError } from './database-unavailable';
 import { describeExit, startPgliteProcess } from './pglite-process';
 import type { PgliteProcess, PgliteProcessExit } from './pglite-process';
 import { openPostgresDb } from './postgres-db';
+import { ensureMigratedTemplate } from './template-cache';
 
 /** Waits before each restart of a database process that died: three tries, then give up. */
 export const RESTART_DELAYS_MS: readonly number[] = [0, 1_000, 3_000];
@@ -20,6 +23,21 @@ export interface SupervisedPgliteOptions {
   readonly onFatal?: ((error: Error) => void) | undefined;
   /** Delays before each restart try, in ms ({@link RESTART_DELAYS_MS}). */
   readonly restartDelaysMs?: readonly number[];
+  /**
+   * A new data directory starts as a copy of the migrated template (built once, cached; ADR 0012)
+   * unless this is false: then PGlite runs initdb in it, which is several times slower.
+   */
+  readonly fromTemplate?: boolean | undefined;
+}
+
+/** The template to copy into `dataDir` when it holds no database yet. */
+async function templateFor(options: SupervisedPgliteOptions): Promise<string | undefined> {
+  if (options.fromTemplate === false) return undefined;
+  const exists = await access(join(options.dataDir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
+  return exists ? undefined : ensureMigratedTemplate();
 }
 
 interface Running {
@@ -27,8 +45,8 @@ interface Running {
   readonly db: Db;
 }
 
-async function connect(dataDir: string): Promise<Running> {
-  const child = await startPgliteProcess(dataDir);
+async function connect(dataDir: string, template?: string): Promise<Running> {
+  const child = await startPgliteProcess(dataDir, { template });
   try {
     const db = await openPostgresDb(
       { ...child.connection, database: 'postgres' },
@@ -52,7 +70,7 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export async function openSupervisedPgliteDb(options: SupervisedPgliteOptions): Promise<Db> {
   const log = options.log ?? (() => undefined);
   const delays = options.restartDelaysMs ?? RESTART_DELAYS_MS;
-  let running: Running | undefined = await connect(options.dataDir);
+  let running: Running | undefined = await connect(options.dataDir, await templateFor(options));
   let restarting: Promise<void> | undefined;
   let closed = false;
   let fatal: Error | undefined;

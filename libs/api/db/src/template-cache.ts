@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { Db } from './db';
 import { migrate, readMigrations } from './migrate';
 import { openPgliteDb } from './pglite-db';
+import { IN_MEMORY, startPgliteProcess } from './pglite-process';
+import { openPostgresDb } from './postgres-db';
 
 /** Options of {@link openTemplatedPgliteDb}. */
 export interface TemplateOptions {
@@ -29,7 +31,49 @@ export async function openTemplatedPgliteDb(options: TemplateOptions = {}): Prom
   return openPgliteDb({ loadDataDir: new Blob([bytes]) });
 }
 
-async function ensureTemplate(options: TemplateOptions): Promise<string> {
+/**
+ * The migrated template (the same tarball {@link openTemplatedPgliteDb} uses without `prepare`),
+ * built when missing in a database process of its own so that the caller never holds PGlite's
+ * memory. A server copies it into a new data directory instead of running initdb and the
+ * migrations there (ADR 0012).
+ */
+export async function ensureMigratedTemplate(cacheDir?: string): Promise<string> {
+  return ensureTemplate({ ...(cacheDir ? { cacheDir } : {}) }, async (target) => {
+    const child = await startPgliteProcess(IN_MEMORY);
+    try {
+      const db = await openPostgresDb(
+        { ...child.connection, database: 'postgres' },
+        { max: 1, idleTimeoutMillis: 0 },
+      );
+      try {
+        await migrate(db);
+      } finally {
+        await db.close();
+      }
+      await child.dump(target);
+    } finally {
+      await child.stop();
+    }
+  });
+}
+
+/** Builds the template in this process (PGlite inline), as the tests do. */
+async function buildInline(target: string, prepare: TemplateOptions['prepare']): Promise<void> {
+  const db = await openPgliteDb();
+  try {
+    await migrate(db);
+    if (prepare) await prepare(db);
+    const dump = await db.pglite.dumpDataDir('gzip');
+    await writeFile(target, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await db.close();
+  }
+}
+
+async function ensureTemplate(
+  options: TemplateOptions,
+  build: (target: string) => Promise<void> = (target) => buildInline(target, options.prepare),
+): Promise<string> {
   const dir = options.cacheDir ?? join(tmpdir(), 'unfurl-db-templates');
   await mkdir(dir, { recursive: true });
   const hash = createHash('sha256');
@@ -43,17 +87,9 @@ async function ensureTemplate(options: TemplateOptions): Promise<string> {
   const release = await lock(`${tarball}.lock`);
   try {
     if (await exists(tarball)) return tarball;
-    const db = await openPgliteDb();
-    try {
-      await migrate(db);
-      if (options.prepare) await options.prepare(db);
-      const dump = await db.pglite.dumpDataDir('gzip');
-      const partial = `${tarball}.${process.pid}.partial`;
-      await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-      await rename(partial, tarball);
-    } finally {
-      await db.close();
-    }
+    const partial = `${tarball}.${process.pid}.partial`;
+    await build(partial);
+    await rename(partial, tarball);
     return tarball;
   } finally {
     await release();
