@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bundleStatsPlugin } from './build/bundle-stats-plugin';
+import { precompressPlugin } from './build/precompress-plugin';
 
 /** Where `vite` dev proxies the API (run it with PORT=4201). Production: the API serves dist/. */
 const API_DEV_TARGET = process.env['ATLAS_API_TARGET'] ?? 'http://localhost:4201';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundleStatsPlugin(), precompressPlugin()],
   server: {
     port: 4300,
     proxy: {

@@ -6,7 +6,6 @@ import {
   MapsPanel,
   MyMapsPanel,
 } from '@unfurl/atlas-feature-browse';
-import { ImagerySearchPanel, SatellitesPanel } from '@unfurl/atlas-feature-imagery';
 import {
   AccountButton,
   AccountLayer,
@@ -16,9 +15,9 @@ import {
   SignInPage,
 } from '@unfurl/atlas-feature-account';
 import { AtlasShell, ComingSoon, LegalRedirect, NotFoundPage } from '@unfurl/atlas-feature-shell';
-import { UploadPanel } from '@unfurl/atlas-feature-upload';
 import type { PageRedirect } from '@unfurl/atlas-feature-shell';
 import { LEGAL_PAGES } from '@unfurl/domain';
+import { Deferred, ImagerySearchPanel, SatellitesPanel, UploadPanel } from './lazy-screens';
 
 /** Options of the route table. */
 export interface AtlasRoutesOptions {
@@ -36,7 +35,8 @@ const soon = (path: string, title: string): RouteObject => ({
 /**
  * The atlas routes (1§2, 2§2): the four legal pages redirect; every other path renders inside the
  * shell, map screens and main-app screens alike, with the routed screen in the side drawer. Screens
- * of later issues show "Coming soon"; an unknown address shows the not-found page.
+ * of later issues show "Coming soon"; an unknown address shows the not-found page. Imagery and
+ * upload are lazy chunks loaded by their route (./lazy-screens).
  */
 export function atlasRoutes(options: AtlasRoutesOptions = {}): RouteObject[] {
   const imagery = options.imageryBase ? { imageryBase: options.imageryBase } : {};
@@ -62,19 +62,41 @@ export function atlasRoutes(options: AtlasRoutesOptions = {}): RouteObject[] {
         { path: 'maps', element: <MapsPanel /> },
         { path: 'maps/:seoTitle', element: <ListingPanel /> },
         soon('draw/*', 'Draw'),
-        { path: 'satellites', element: <SatellitesPanel /> },
+        {
+          path: 'satellites',
+          element: (
+            <Deferred>
+              <SatellitesPanel />
+            </Deferred>
+          ),
+        },
         {
           path: 'satellites/sentinel',
-          element: <ImagerySearchPanel key="sentinel" family="sentinel" {...imagery} />,
+          element: (
+            <Deferred key="sentinel">
+              <ImagerySearchPanel family="sentinel" {...imagery} />
+            </Deferred>
+          ),
         },
         {
           path: 'satellites/landsat',
-          element: <ImagerySearchPanel key="landsat" family="landsat" {...imagery} />,
+          element: (
+            <Deferred key="landsat">
+              <ImagerySearchPanel family="landsat" {...imagery} />
+            </Deferred>
+          ),
         },
         { path: 'my-maps', element: <MyMapsPanel /> },
         soon('my-bookmarks', 'My bookmarks'),
         soon('task', 'Satellite tasking'),
-        { path: 'upload', element: <UploadPanel /> },
+        {
+          path: 'upload',
+          element: (
+            <Deferred>
+              <UploadPanel />
+            </Deferred>
+          ),
+        },
         { path: 'login', element: <SignInPage /> },
         { path: 'auth/callback', element: <AuthCallbackPage /> },
         { path: 'account', element: <ProfilePage /> },
