@@ -33,14 +33,22 @@ export interface ListingSearch {
 }
 
 /**
- * Exact counts stop here; past it `total` is the planner's row estimate (never below the cap).
- * Counting 100k+ matches exactly would cost more than the page itself at a million rows.
- * A short last page gives the exact total for free.
+ * Exact counts stop here; past it `total` is the planner's row estimate (never below the cap) and
+ * `totalIsEstimate` is true. Counting up to 1,000 matches costs a few ms at any size; counting
+ * 10,000 cost 30-80 ms on the embedded database (issue #13). A short last page gives the exact
+ * total for free.
  */
-export const EXACT_TOTAL_CAP = 10_000;
+export const EXACT_TOTAL_CAP = 1_000;
 
 /** When the planner expects at least this many matches, `total` is its estimate without counting. */
-export const ESTIMATE_ONLY_ABOVE = 10_000;
+export const ESTIMATE_ONLY_ABOVE = 1_000;
+
+/**
+ * Relevance ranks a bounded candidate set: the newest this-many matches of a keyword search are
+ * ordered by `ts_rank` (ties newest first), and any matches after them follow newest first. A
+ * common word matches 3 % of a million listings; ranking all of them took 0.5 s (issue #13).
+ */
+export const RELEVANCE_CANDIDATES = 1_000;
 
 /** The SQL of one search, exposed so the benchmark can time the very same statements. */
 export interface ListingSearchSql {
@@ -49,8 +57,13 @@ export interface ListingSearchSql {
   readonly countSql: string;
   readonly estimateSql: string;
   readonly filterParams: readonly unknown[];
-  /** True when each page row carries `full_count`, the exact number of matches. */
-  readonly countsInPage: boolean;
+}
+
+/** One page of a search: `total` is exact unless `totalIsEstimate`. */
+export interface ListingSearchPage {
+  readonly listings: Listing[];
+  readonly total: number;
+  readonly totalIsEstimate: boolean;
 }
 
 const TS_QUERY = (param: number): string => `websearch_to_tsquery('english', $${param})`;
@@ -132,19 +145,24 @@ export function buildListingFilterSql(scope: TenantScope, search: ListingFilter)
 /** Builds the page, capped-count and estimate statements of a search. */
 export function buildListingSearchSql(scope: TenantScope, search: ListingSearch): ListingSearchSql {
   const { filter, order, params, keywordParam } = buildListingFilterSql(scope, search);
-  const pageParams = [...params, search.limit, search.offset];
-  // A keyword search visits every match anyway (bitmap scan, rank sort), so counting them in the
-  // same pass is almost free and saves a second scan for the total.
-  const countsInPage = keywordParam > 0;
-  const pageSql = `
-SELECT ${LISTING_COLUMNS}${countsInPage ? ', page.full_count' : ''}
-FROM (
-  SELECT p.id, ${countsInPage ? 'p.full_count, ' : ''}row_number() OVER () AS ord
-  FROM (
-    SELECT l.id${countsInPage ? ', count(*) OVER () AS full_count' : ''} FROM listings l
+  const limit = `$${params.length + 1}`;
+  const offset = `$${params.length + 2}`;
+  const ranked = search.orderBy === 'RELEVANCE' && keywordParam > 0;
+  const pageParams = ranked
+    ? [...params, search.limit, search.offset, RELEVANCE_CANDIDATES]
+    : [...params, search.limit, search.offset];
+  const ids = ranked
+    ? rankedIdsSql(filter, keywordParam, limit, offset, `$${params.length + 3}`)
+    : `SELECT l.id FROM listings l
     WHERE ${filter}
     ORDER BY ${order}
-    LIMIT $${params.length + 1} OFFSET $${params.length + 2}
+    LIMIT ${limit} OFFSET ${offset}`;
+  const pageSql = `
+SELECT ${LISTING_COLUMNS}
+FROM (
+  SELECT p.id, row_number() OVER () AS ord
+  FROM (
+    ${ids}
   ) p
 ) page
 JOIN listings l ON l.id = page.id
@@ -152,7 +170,34 @@ JOIN users u ON u.id = l.user_id
 ORDER BY page.ord`;
   const countSql = `SELECT count(*)::float8 AS n FROM (SELECT 1 FROM listings l WHERE ${filter} LIMIT ${EXACT_TOTAL_CAP + 1}) c`;
   const estimateSql = `EXPLAIN (FORMAT JSON) SELECT 1 FROM listings l WHERE ${filter}`;
-  return { pageSql, pageParams, countSql, estimateSql, filterParams: params, countsInPage };
+  return { pageSql, pageParams, countSql, estimateSql, filterParams: params };
+}
+
+/**
+ * The ids of a relevance page: the newest `greatest(candidates, offset + limit)` matches, the
+ * first `candidates` of them ranked by `ts_rank` (then newest first), the rest newest first.
+ * Every page cuts the same order, so paging neither repeats nor skips a listing.
+ */
+function rankedIdsSql(
+  filter: string,
+  keywordParam: number,
+  limit: string,
+  offset: string,
+  candidates: string,
+): string {
+  return `SELECT c.id FROM (
+      SELECT n.*, row_number() OVER () AS newest
+      FROM (
+        SELECT l.id, l.search_vector, l.created_at FROM listings l
+        WHERE ${filter}
+        ORDER BY l.created_at DESC, l.id DESC
+        LIMIT greatest(${candidates}::int, ${offset}::int + ${limit}::int)
+      ) n
+    ) c
+    ORDER BY c.newest <= ${candidates}::int DESC,
+      CASE WHEN c.newest <= ${candidates}::int THEN ts_rank(c.search_vector, ${TS_QUERY(keywordParam)}) END DESC,
+      c.created_at DESC, c.id DESC
+    LIMIT ${limit} OFFSET ${offset}`;
 }
 
 function orderSql(orderBy: SortOption, keywordParam: number): string {
@@ -182,26 +227,31 @@ export async function searchListings(
   db: Queryable,
   scope: TenantScope,
   search: ListingSearch,
-): Promise<{ listings: Listing[]; total: number }> {
+): Promise<ListingSearchPage> {
   const sql = buildListingSearchSql(scope, search);
-  const rows = await db.query<ListingRow & { full_count?: number | string }>(
-    sql.pageSql,
-    sql.pageParams,
-  );
-  const listings = rows.map(({ full_count: _count, ...row }) => toListing(row));
-  const counted = rows[0]?.full_count;
-  if (sql.countsInPage && counted !== undefined) return { listings, total: Number(counted) };
+  const rows = await db.query<ListingRow>(sql.pageSql, sql.pageParams);
+  const listings = rows.map(toListing);
+  const exact = (total: number): ListingSearchPage => ({
+    listings,
+    total,
+    totalIsEstimate: false,
+  });
   // A short page that starts at the offset tells the exact total without counting.
   if (listings.length < search.limit && (listings.length > 0 || search.offset === 0)) {
-    return { listings, total: search.offset + listings.length };
+    return exact(search.offset + listings.length);
   }
-  // Broad searches: the planner's estimate (about 1 ms) instead of counting 50k+ rows.
+  // Broad searches: the planner's estimate (about 1 ms) instead of counting thousands of rows.
   const estimate = await estimateRows(db, sql);
-  if (estimate >= ESTIMATE_ONLY_ABOVE) return { listings, total: estimate };
+  const estimated = (total: number): ListingSearchPage => ({
+    listings,
+    total: Math.max(total, search.offset + listings.length),
+    totalIsEstimate: true,
+  });
+  if (estimate >= ESTIMATE_ONLY_ABOVE) return estimated(estimate);
   const [count] = await db.query<{ n: number }>(sql.countSql, sql.filterParams);
-  const exact = count?.n ?? 0;
-  if (exact <= EXACT_TOTAL_CAP) return { listings, total: exact };
-  return { listings, total: Math.max(EXACT_TOTAL_CAP + 1, estimate) };
+  const counted = count?.n ?? 0;
+  if (counted <= EXACT_TOTAL_CAP) return exact(counted);
+  return estimated(Math.max(EXACT_TOTAL_CAP + 1, estimate));
 }
 
 async function estimateRows(db: Queryable, sql: ListingSearchSql): Promise<number> {

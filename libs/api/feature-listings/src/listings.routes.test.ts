@@ -52,6 +52,25 @@ describe('GET /v1/listings', () => {
     expect(second[0].id).toBe(first[1].id);
   });
 
+  it('says whether total is exact: a broad search estimates it, a short page counts it', async () => {
+    const broad = (await get('/v1/listings')).body;
+    expect(broad.total).toBeGreaterThan(1000);
+    expect(broad.totalIsEstimate).toBe(true);
+    const narrow = (await get('/v1/listings?keywords=sentinel-2%20sahara')).body;
+    expect(narrow.totalIsEstimate).toBe(false);
+    expect(narrow.total).toBe(narrow.listings.length);
+  });
+
+  it('relevance pages cut one order: consecutive pages neither repeat nor skip a match', async () => {
+    const all = (await get('/v1/listings?keywords=flood&limit=60')).body.listings;
+    const pages = [];
+    for (let offset = 0; offset < 60; offset += 20)
+      pages.push(
+        ...(await get(`/v1/listings?keywords=flood&limit=20&offset=${offset}`)).body.listings,
+      );
+    expect(pages.map((l: Listing) => l.id)).toEqual(all.map((l: Listing) => l.id));
+  });
+
   it('keywords search the full text; relevance ranks the best match first', async () => {
     const { body } = await get('/v1/listings?keywords=sentinel-2%20sahara');
     expect(body.listings[0].title).toMatch(/Sentinel-2 true colour/);

@@ -79,7 +79,14 @@ export const FeaturedQuerySchema = Type.Object(PageFields);
 /** Response of `GET /v1/listings`. */
 export const ListingsPageSchema = Type.Object({
   listings: Type.Array(ListingSchema),
-  total: Type.Integer({ description: 'Exact up to 10,000; an estimate beyond.' }),
+  total: Type.Integer({
+    description: 'Exact up to 1,000 matches; beyond, the planner estimate (see totalIsEstimate).',
+  }),
+  totalIsEstimate: Type.Optional(
+    Type.Boolean({
+      description: 'True when total is an estimate ("about N"). The server always sends it.',
+    }),
+  ),
 });
 
 /** Response of the featured and nearby calls (`nextCursor` only where paging applies). */
