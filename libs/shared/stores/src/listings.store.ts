@@ -20,6 +20,8 @@ export interface ListingsState {
   readonly query: ListingsQuery;
   readonly listings: readonly Listing[];
   readonly total: number;
+  /** The server estimated `total` (a broad search): shown as "about N". */
+  readonly totalIsEstimate: boolean;
   /** Stays true for 500 ms after a fetch completes (R-216). */
   readonly loading: boolean;
   readonly openMap: OpenMap;
@@ -66,6 +68,7 @@ export function createListingsStore(
       query: options.initialQuery ?? { limit: LIMITS.defaultPageSize },
       listings: [],
       total: 0,
+      totalIsEstimate: false,
       loading: false,
       openMap: closedMap,
       deletedIds: [],
@@ -84,10 +87,14 @@ export function createListingsStore(
           const page = await client.listings.list(listRequest(get().query), {
             signal: controller.signal,
           });
-          set({ listings: page.listings, total: page.total });
+          set({
+            listings: page.listings,
+            total: page.total,
+            totalIsEstimate: page.totalIsEstimate ?? false,
+          });
         } catch (error) {
           if (isCancelledError(error) || controller.signal.aborted) return;
-          set({ listings: [], total: 0 });
+          set({ listings: [], total: 0, totalIsEstimate: false });
         }
         if (inFlight !== controller) return;
         inFlight = undefined;

@@ -28,6 +28,7 @@ export function MapsPanel() {
   const globalBundles = useStore(bundles, (s) => s.globalBundles);
   const results = useStore(listings, (s) => s.listings);
   const total = useStore(listings, (s) => s.total);
+  const totalIsEstimate = useStore(listings, (s) => s.totalIsEstimate);
   const searching = useStore(listings, (s) => s.loading);
   const showResults = Boolean(keywords) || filtersActive(filters);
   const [bundle, setBundle] = useState<Bundle | null>(null);
@@ -50,7 +51,7 @@ export function MapsPanel() {
         <>
           <h3 className="atlas-panel__subtitle" data-testid="results-title">
             {keywords ? `Results for “${keywords}”` : 'Filtered maps'}{' '}
-            {searching ? '' : `(${total})`}
+            {searching ? '' : `(${totalIsEstimate ? 'about ' : ''}${total})`}
           </h3>
           {searching && results.length === 0 ? (
             <Spinner />
