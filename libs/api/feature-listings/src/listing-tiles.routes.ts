@@ -2,12 +2,15 @@ import type { Static } from '@sinclair/typebox';
 import { findListingOwner, getListing } from '@unfurl/api-db';
 import { toListingView } from '@unfurl/domain';
 import {
+  COG_TILE_TASK,
+  COG_TILE_TASK_URL,
   IMAGE_CONTENT_TYPE,
   TILE_SIZE,
   boxesOverlap,
   encodeImage,
   isImageryError,
-  renderCogTile,
+  renderCogTilePng,
+  startRenderPool,
   tileLonLatBounds,
   xyzTileProblem,
 } from '@unfurl/api-imagery';
@@ -22,6 +25,12 @@ import {
 } from '@unfurl/validators';
 import type { ListingsOptions } from './listings-options';
 import { createListingCogs } from './listing-cogs';
+
+/**
+ * Render workers that warp, colour and encode listing tiles (the windows are read here); started
+ * by the first tile, not at server start (every listings server would pay a thread otherwise).
+ */
+const TILE_WORKERS = 1;
 
 /** Seconds a tile may be cached (as the previews). */
 const TILE_MAX_AGE = 3600;
@@ -55,10 +64,14 @@ function grown(box: readonly [number, number, number, number]): [number, number,
  * window needed, reprojected; transparent where there is no data). Tenant and reader as the
  * preview link (`subdomain` / `authorization` query, else headers), so private listings' tiles
  * reach members only. Tiles off the listing's bounds are transparent without reading the file.
+ * The warp, colours and PNG encoding run on a render worker, so the event loop only reads.
  */
 export const listingTilesRoutes: ResourcePlugin<ListingsOptions> = async (app, options) => {
   const { db } = options;
   const cogs = options.cogs ?? createListingCogs(options.store);
+  const pool = startRenderPool(app, TILE_WORKERS, {
+    tasks: { [COG_TILE_TASK]: COG_TILE_TASK_URL },
+  });
 
   app.get(
     '/listing-tiles/:id/:z/:x/:y.png',
@@ -105,11 +118,8 @@ export const listingTilesRoutes: ResourcePlugin<ListingsOptions> = async (app, o
           : new HttpError(422, 'UNREADABLE_COG', `The file of listing ${id} cannot be drawn.`);
       });
       if (!cog) throw new NotFoundError(`Listing ${id} has no COG file`);
-      const rgba = await renderCogTile({ ...cog, tile });
-      if (!rgba) return send(await transparentTile());
-      return send(
-        await encodeImage(rgba, TILE_SIZE, TILE_SIZE, { contentType: IMAGE_CONTENT_TYPE.png }),
-      );
+      const png = await renderCogTilePng({ ...cog, tile }, pool);
+      return send(png ?? (await transparentTile()));
     },
   );
 };

@@ -42,7 +42,16 @@ export { boxesOverlap, tileLonLatBounds, xyzTileProblem } from './tiles/xyz-tile
 /** One XYZ tile. */
 export type { XyzTile } from './tiles/xyz-tile';
 /** Renders one 256-pixel RGBA tile of a COG (undefined outside it). */
-export { TILE_SIZE, renderCogTile } from './tiles/render-cog-tile';
+export {
+  COG_TILE_TASK,
+  COG_TILE_TASK_URL,
+  TILE_SIZE,
+  renderCogTile,
+  renderCogTilePng,
+} from './tiles/render-cog-tile';
+/** A render pool tied to a server: workers start when it is ready, stop when it closes. */
+export { startRenderPool } from './routes/start-render-pool';
+export type { RenderPool } from './render/render-pool';
 /** Encodes RGBA pixels as PNG, JPEG or GeoTIFF, by content type. */
 export {
   DEFAULT_PNG_COMPRESSION_LEVEL,

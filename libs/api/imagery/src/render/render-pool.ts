@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { Transferable } from 'node:worker_threads';
 import { IMAGERY_ERROR_CODE, ImageryError } from '../imagery-error';
 import type { ImageryErrorCode } from '../imagery-error';
 import type { RenderResult, RenderRequest } from './render-image';
@@ -208,10 +209,7 @@ export function createRenderPool(size: number, options: RenderPoolOptions = {}):
       slot.busy++;
       return new Promise<T>((resolve, reject) => {
         pending.set(id, { slot, task: true, resolve, reject });
-        slot.worker.postMessage(
-          { id, task: { kind, payload } } satisfies WorkerMessage,
-          transfer as Transferable[],
-        );
+        slot.worker.postMessage({ id, task: { kind, payload } } satisfies WorkerMessage, transfer);
       });
     },
     async warm() {

@@ -1,5 +1,6 @@
 // Entry of a render worker thread (see render-pool.ts): renders jobs posted by the pool.
 import { parentPort, workerData } from 'node:worker_threads';
+import type { Transferable } from 'node:worker_threads';
 import { sandboxedStage } from './sandboxed-stage';
 import { evalscriptStage } from './evalscript-stage';
 import type { PixelStage, StageRef } from './pixel-stage';
@@ -85,7 +86,7 @@ parentPort?.on('message', async (message: WorkerMessage) => {
     try {
       const run = await taskRunner(message.task.kind);
       const { result, transfer = [] } = await run(message.task.payload);
-      parentPort!.postMessage({ id, result }, transfer as Transferable[]);
+      parentPort!.postMessage({ id, result }, transfer);
     } catch (error) {
       parentPort!.postMessage({ id, error: errorOf(error) });
     }

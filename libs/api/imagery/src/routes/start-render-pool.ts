@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { createRenderPool } from '../render/render-pool';
 import type { RenderPool, RenderPoolOptions } from '../render/render-pool';
 
+/** Options of {@link startRenderPool}. */
+export interface StartRenderPoolOptions extends RenderPoolOptions {
+  /** Start the workers when the server is ready (default true); false: on the first job. */
+  readonly warm?: boolean;
+}
+
 /**
  * A render pool of `size` workers tied to a server: started when the server is ready (warm-up:
  * threads and modules load then, not on the first tile; the server does not wait for them) and
@@ -10,10 +16,14 @@ import type { RenderPool, RenderPoolOptions } from '../render/render-pool';
 export function startRenderPool(
   app: FastifyInstance,
   size: number,
-  options: RenderPoolOptions = {},
+  options: StartRenderPoolOptions = {},
 ): RenderPool | undefined {
   if (size <= 0) return undefined;
   const pool = createRenderPool(size, options);
+  if (options.warm === false) {
+    app.addHook('onClose', () => pool.close());
+    return pool;
+  }
   app.addHook('onReady', async () => {
     pool
       .warm()
