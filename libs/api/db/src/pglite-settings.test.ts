@@ -14,7 +14,7 @@ function entry(name: string, body: string, type = '0'): Buffer {
 
 const names = (tar: Buffer): string[] => {
   const found: string[] = [];
-  for (let at = 0; at + 512 <= tar.length; ) {
+  for (let at = 0; at + 512 <= tar.length;) {
     const header = tar.subarray(at, at + 512);
     if (header.every((b) => b === 0)) break;
     found.push(header.subarray(0, 100).toString('utf8').replace(/\0.*$/s, ''));

@@ -99,7 +99,13 @@ export async function ensureLeanPostgisBundle(cacheDir?: string): Promise<string
     .slice(0, 16);
   const dir = cacheDir ?? join(tmpdir(), 'unfurl-db-templates');
   const target = join(dir, `postgis-lean-${key}.tar.gz`);
-  if (await stat(target).then(() => true, () => false)) return target;
+  if (
+    await stat(target).then(
+      () => true,
+      () => false,
+    )
+  )
+    return target;
   await mkdir(dir, { recursive: true });
   const lean = filterTar(gunzipSync(await readFile(source)), (path) =>
     KEEP.some((pattern) => pattern.test(path)),
