@@ -1,11 +1,13 @@
 // `npm run bench:imagery`: a 2500 × 2500 True Color render of the Sentinel-2 sample, stage by stage,
 // against the same render with GDAL (gdalwarp + gdal_translate to PNG), and renders per second
 // with 4 concurrent requests. Figures are printed; nothing is asserted (targets in the README).
-// `BENCH_ONLY=render` stops after the render against GDAL (PNG sizes and the time ratio).
+// `BENCH_ONLY=render` stops after the render against GDAL (PNG sizes and the time ratio);
+// IMAGERY_PNG_COMPRESSION picks the zlib level as it does for the server.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_PNG_COMPRESSION_LEVEL } from '../src/encode/encode-image';
 import { SAMPLE_RASTER_DIR } from '../src/sample-data';
 import type { Scene } from '../src/scene';
 import { openLocalCatalogue } from '../src/providers/local-catalogue';
@@ -23,6 +25,10 @@ import type { ImageryBbox } from '@unfurl/domain';
 
 const SIZE = 2500;
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
+/** The server's IMAGERY_PNG_COMPRESSION when set, else the default level (7). */
+const PNG_LEVEL = process.env['IMAGERY_PNG_COMPRESSION']
+  ? Number(process.env['IMAGERY_PNG_COMPRESSION'])
+  : DEFAULT_PNG_COMPRESSION_LEVEL;
 /** A box inside the 29RKH sample scene (about 105 × 106 km). */
 const BBOX: ImageryBbox = [-11.95, 24.32, -10.9, 25.28];
 
@@ -53,6 +59,7 @@ function render(scene: Scene): Promise<RenderResult> {
     height: SIZE,
     stage: TRUE_COLOR_STAGE,
     contentType: 'image/png',
+    pngCompressionLevel: PNG_LEVEL,
     resampling: 'bilinear',
   });
 }
@@ -220,7 +227,11 @@ async function main(): Promise<void> {
   }
   clearInterval(sampler);
   const stage = (k: keyof StageTimings) => median(stages.map((s) => s[k]));
-  console.log(`True Color ${SIZE}×${SIZE} PNG from the Sentinel-2 sample COGs (median of ${RUNS})`);
+  console.log(
+    `True Color ${SIZE}×${SIZE} PNG (zlib level ${PNG_LEVEL}, adaptive filtering) from the Sentinel-2 sample COGs (median of ${RUNS}; load average ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(', ')})`,
+  );
   console.log(`  total   ${ms(median(totals))}  (PNG ${(bytes / 1e6).toFixed(2)} MB)`);
   console.log(`  read    ${ms(stage('read'))}`);
   console.log(`  warp    ${ms(stage('warp'))}`);
