@@ -78,7 +78,7 @@ for (const size of SIZES) {
     if (!main) throw new Error('no main tenant');
     const scope = { tenantId: main.id, includePrivate: false };
     for (const shape of SHAPES) {
-      const query = { limit: '20', ...shape.query };
+      const query: Record<string, string> = { limit: '20', ...shape.query };
       const search = toListingSearch({
         limit: 20,
         offset: Number(query['offset'] ?? 0),
