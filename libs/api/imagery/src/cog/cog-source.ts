@@ -3,6 +3,7 @@ import type { GeoTIFF, GeoTIFFImage } from 'geotiff';
 import { IMAGERY_ERROR_CODE, ImageryError } from '../imagery-error';
 import { fitGcpTransform } from './gcp-transform';
 import type { GcpTransform, GroundControlPoint } from './gcp-transform';
+import { useBlockCache } from './block-cache';
 import { useNodeZlibDecoder } from './zlib-decoder';
 
 /** One resolution level of a COG: the full image (0) or an internal overview. */
@@ -121,6 +122,7 @@ const isMask = (image: GeoTIFFImage): boolean =>
  */
 export async function cogOfTiff(tiff: GeoTIFF, href: string): Promise<CogSource> {
   useNodeZlibDecoder();
+  useBlockCache();
   const base = await tiff.getImage(0);
   const keys = base.getGeoKeys() as Record<string, number | undefined> | null;
   const epsg = keys?.['ProjectedCSTypeGeoKey'] ?? keys?.['GeographicTypeGeoKey'];
