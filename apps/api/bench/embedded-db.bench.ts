@@ -82,6 +82,15 @@ async function measureStart(
     log(
       `${label}: health ${figures.healthS.toFixed(1)} s, listings ${figures.listingsS.toFixed(1)} s`,
     );
+    log(
+      `  idle: API ${Math.round(figures.apiIdleMb)} MB, database ${Math.round(figures.dbIdleMb)} MB`,
+    );
+    // The server's own lines ("opening …", the demo data's progress, "ready") carry +ms stamps.
+    for (const line of server
+      .logs()
+      .split('\n')
+      .filter((l) => l.startsWith('[unfurl]')))
+      log(`  ${line}`);
     if (!upload) return figures;
     for (const pid of pids) resetPeak(pid);
     const measured = await measureUpload(
@@ -90,11 +99,11 @@ async function measureStart(
       options.storageDir,
     );
     const after = await databasePids(server);
-    return {
-      ...figures,
-      apiPeakMb: measured.nodePeakMb,
-      dbPeakMb: sum('VmHWM', [...new Set([...pids, ...after])]),
-    };
+    const dbPeakMb = sum('VmHWM', [...new Set([...pids, ...after])]);
+    log(
+      `  upload: API peak ${Math.round(measured.nodePeakMb)} MB, database peak ${Math.round(dbPeakMb)} MB`,
+    );
+    return { ...figures, apiPeakMb: measured.nodePeakMb, dbPeakMb };
   } finally {
     await server.stop();
   }

@@ -38,6 +38,9 @@ const db = await PGlite.create({
 // socket's close is handled: with pglite-socket's default of one connection it would be refused
 // ("Too many connections", seen by the client as EPIPE/ECONNRESET). The server's query queue keeps
 // a transaction's queries to its own connection, so a few overlapping connections are safe.
+// Opening left garbage behind (the template and extension tarballs, unpacked copies): an idle
+// process would keep it resident until some later collection, so collect it now.
+globalThis.gc?.();
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 8 });
 await server.start();
 

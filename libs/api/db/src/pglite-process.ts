@@ -64,8 +64,13 @@ export async function startPgliteProcess(
   const port = 5432;
   const socket = join(socketDir, `.s.PGSQL.${port}`);
   const child = fork(ENTRY, [dataDir, socket], {
-    execArgv: [],
-    env: { ...process.env, UNFURL_PGLITE_OPTIONS: JSON.stringify(settings) },
+    execArgv: ['--expose-gc'],
+    env: {
+      ...process.env,
+      UNFURL_PGLITE_OPTIONS: JSON.stringify(settings),
+      // glibc's default of 8 malloc arenas per core keeps freed memory of V8's compile threads.
+      MALLOC_ARENA_MAX: '2',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<PgliteProcessExit>((resolve) => {
