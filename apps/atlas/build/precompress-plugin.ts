@@ -8,7 +8,7 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Files worth compressing: text formats (images and fonts are compressed already). */
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|map|wasm)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|tjson|svg|txt|xml|map|wasm)$/;
 
 /** Smaller files gain nothing from compression (headers cost more). */
 const MIN_BYTES = 1024;

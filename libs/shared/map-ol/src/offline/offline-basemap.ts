@@ -16,25 +16,55 @@ const COUNTRY_STYLE = new Style({
 let sharedSource: VectorSource | undefined;
 
 /**
- * The Natural Earth countries (world-atlas, 1:50m, public domain) as one vector source shared by
- * every map on the page. The TopoJSON is a separate lazily loaded chunk; it ships with the app,
- * so the map is never blank without internet.
+ * The Natural Earth countries (world-atlas 1:50m, public domain, simplified for world and
+ * continent zooms by scripts/simplify-countries.ts): a static TopoJSON file (`.tjson`: compact, an
+ * extension Prettier leaves alone) the build emits with a content hash, fetched after the first paint. It ships with the app, so the map is never blank
+ * without internet.
+ */
+export const OFFLINE_COUNTRIES_URL = new URL('./countries.tjson', import.meta.url).href;
+
+/** Reads a JSON document (the browser's fetch by default). */
+export type JsonLoader = (url: string) => Promise<unknown>;
+
+const fetchJson: JsonLoader = async (url) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json() as Promise<unknown>;
+};
+
+/**
+ * Loads the offline countries into `source`. A failure leaves the source empty: the map keeps its
+ * plain ocean background (and any internet base layer) instead of failing.
+ */
+export async function loadOfflineCountries(
+  source: VectorSource,
+  load: JsonLoader = fetchJson,
+): Promise<void> {
+  let topology: Topology;
+  try {
+    topology = (await load(OFFLINE_COUNTRIES_URL)) as Topology;
+  } catch {
+    return;
+  }
+  const countries = topology.objects['countries'] as GeometryCollection;
+  const geojson = feature(topology, countries);
+  for (const country of geojson.features) unwrapGeometry(country.geometry);
+  const features = new GeoJSON().readFeatures(geojson, {
+    dataProjection: 'EPSG:4326',
+    featureProjection: 'EPSG:3857',
+  });
+  source.addFeatures(features);
+}
+
+/**
+ * The offline countries as one vector source shared by every map on the page; it fills when
+ * {@link OFFLINE_COUNTRIES_URL} arrives (never on the critical path of the first paint).
  */
 export function offlineCountriesSource(): VectorSource {
   if (sharedSource) return sharedSource;
   const source = new VectorSource({ wrapX: true });
   sharedSource = source;
-  void import('world-atlas/countries-50m.json').then((module) => {
-    const topology = (module.default ?? module) as unknown as Topology;
-    const countries = topology.objects['countries'] as GeometryCollection;
-    const geojson = feature(topology, countries);
-    for (const country of geojson.features) unwrapGeometry(country.geometry);
-    const features = new GeoJSON().readFeatures(geojson, {
-      dataProjection: 'EPSG:4326',
-      featureProjection: 'EPSG:3857',
-    });
-    source.addFeatures(features);
-  });
+  void loadOfflineCountries(source);
   return source;
 }
 
