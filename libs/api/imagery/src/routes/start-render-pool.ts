@@ -10,7 +10,7 @@ export interface StartRenderPoolOptions extends RenderPoolOptions {
 
 /**
  * A render pool of `size` workers tied to a server: started when the server is ready (warm-up:
- * threads and modules load then, not on the first tile; the server does not wait for them) and
+ * threads and modules load then, not on the first tile; the server listens once they have) and
  * closed with it. Undefined when `size` is 0 (renders on the main thread).
  */
 export function startRenderPool(
@@ -24,11 +24,8 @@ export function startRenderPool(
     app.addHook('onClose', () => pool.close());
     return pool;
   }
-  app.addHook('onReady', async () => {
-    pool
-      .warm()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'render workers failed to start'));
-  });
+  // The server answers once its workers have loaded: its first tile pays no thread start.
+  app.addHook('onReady', () => pool.warm());
   app.addHook('onClose', () => pool.close());
   return pool;
 }
