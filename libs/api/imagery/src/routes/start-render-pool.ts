@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { createRenderPool } from '../render/render-pool';
 import type { RenderPool, RenderPoolOptions } from '../render/render-pool';
 
+/** Longest wait of a server start for its render workers (they go on loading after it). */
+export const WARM_WAIT_MS = 5_000;
+
 /** Options of {@link startRenderPool}. */
 export interface StartRenderPoolOptions extends RenderPoolOptions {
   /** Start the workers when the server is ready (default true); false: on the first job. */
@@ -10,8 +13,8 @@ export interface StartRenderPoolOptions extends RenderPoolOptions {
 
 /**
  * A render pool of `size` workers tied to a server: started when the server is ready (warm-up:
- * threads and modules load then, not on the first tile; the server listens once they have) and
- * closed with it. Undefined when `size` is 0 (renders on the main thread).
+ * threads and modules load then, not on the first tile; the server listens once they have, or
+ * after {@link WARM_WAIT_MS}) and closed with it. Undefined when `size` is 0 (renders on the main thread).
  */
 export function startRenderPool(
   app: FastifyInstance,
@@ -24,8 +27,14 @@ export function startRenderPool(
     app.addHook('onClose', () => pool.close());
     return pool;
   }
-  // The server answers once its workers have loaded: its first tile pays no thread start.
-  app.addHook('onReady', () => pool.warm());
+  // The server answers once its workers have loaded (its first tile pays no thread start), but
+  // waits at most WARM_WAIT_MS: Fastify fails a start whose hooks take over 10 s (loaded host).
+  app.addHook('onReady', async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, WARM_WAIT_MS)));
+    await Promise.race([pool.warm(), waited]);
+    clearTimeout(timer);
+  });
   app.addHook('onClose', () => pool.close());
   return pool;
 }
