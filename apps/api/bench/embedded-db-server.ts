@@ -25,7 +25,8 @@ export interface TimedServerOptions {
   readonly tmpDir?: string | undefined;
 }
 
-const TIMEOUT_MS = 240_000;
+/** Generous: a loaded 2-core machine runs a first start (template build, demo data) 10x slower. */
+const TIMEOUT_MS = 900_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -70,7 +70,9 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export async function openSupervisedPgliteDb(options: SupervisedPgliteOptions): Promise<Db> {
   const log = options.log ?? (() => undefined);
   const delays = options.restartDelaysMs ?? RESTART_DELAYS_MS;
-  let running: Running | undefined = await connect(options.dataDir, await templateFor(options));
+  const template = await templateFor(options);
+  if (template) log('a new data directory: it starts as a copy of the migrated template');
+  let running: Running | undefined = await connect(options.dataDir, template);
   let restarting: Promise<void> | undefined;
   let closed = false;
   let fatal: Error | undefined;
