@@ -6,6 +6,9 @@ import { precompressPlugin } from './build/precompress-plugin';
 /** Where `vite` dev proxies the API (run it with PORT=4201). Production: the API serves dist/. */
 const API_DEV_TARGET = process.env['ATLAS_API_TARGET'] ?? 'http://localhost:4201';
 
+/** Modules without top-level side effects (the package does not say so itself). */
+const PURE_MODULES = /\/libs\/shared\/validators\/src\/.*\.ts$/;
+
 export default defineConfig({
   plugins: [react(), bundleStatsPlugin(), precompressPlugin()],
   server: {
@@ -25,6 +28,13 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
     reportCompressedSize: false,
+    rolldownOptions: {
+      treeshake: {
+        // The shared validators are pure (no top-level effects): only what a chunk uses goes in
+        // it, so the coordinate parsers (proj4, mgrs) stay in the search box's lazy chunk.
+        moduleSideEffects: (id: string) => !PURE_MODULES.test(id),
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -44,8 +44,7 @@ export { drawerModeForPath, pathForDrawerMode } from './navigation/drawer-mode-f
 export { DRAWER_MODE_TITLES } from './navigation/drawer-mode-labels';
 /** Navigate carrying pos and basemap. */
 export { useCarryNavigate } from './navigation/use-carry-navigate';
-/** Search box intent (coordinates or keywords). */
-export { interpretSearch, COORDINATE_SEARCH_ZOOM } from './search/interpret-search';
+/** Search box intent (coordinates or keywords); the parser itself loads with the first search. */
 export type { SearchIntent } from './search/interpret-search';
 /** Draws a listing as itself on the map (tiles, image, GIF or remote layer) at an opacity. */
 export { useListingLayer } from './listing-layer/use-listing-layer';

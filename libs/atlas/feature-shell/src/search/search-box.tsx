@@ -5,7 +5,7 @@ import { useAtlasMap } from '@unfurl/map-react';
 import { useAtlasServices } from '../services/services-context';
 import { useCarryNavigate } from '../navigation/use-carry-navigate';
 import { BROWSE_QUERY_KEYS, readBrowseUrl, writeBrowseUrl } from '../url/browse-url';
-import { COORDINATE_SEARCH_ZOOM, interpretSearch } from './interpret-search';
+import type { SearchIntent } from './interpret-search';
 
 /**
  * The search box (R-160): keywords search listings (`/maps?q=...`, a new history entry, so Back
@@ -26,7 +26,13 @@ export function SearchBox() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const intent = interpretSearch(text);
+    // The coordinate parsers (proj4, mgrs) are a chunk of their own, loaded by the first search.
+    void import('./interpret-search').then(({ COORDINATE_SEARCH_ZOOM, interpretSearch }) =>
+      follow(interpretSearch(text), COORDINATE_SEARCH_ZOOM),
+    );
+  };
+
+  const follow = (intent: SearchIntent, coordinateZoom: number) => {
     if (intent.kind !== 'invalid-coordinates') map?.showSearchMarker(null);
     switch (intent.kind) {
       case 'empty':
@@ -34,7 +40,7 @@ export function SearchBox() {
         if (keywords) void navigate({ pathname, search: writeBrowseUrl(search, { keywords: '' }) });
         return;
       case 'coordinates':
-        map?.setPosition({ ...intent.position, zoom: COORDINATE_SEARCH_ZOOM });
+        map?.setPosition({ ...intent.position, zoom: coordinateZoom });
         map?.showSearchMarker({ ...intent.position, label: text.trim() });
         return;
       case 'invalid-coordinates':
