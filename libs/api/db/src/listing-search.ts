@@ -244,7 +244,8 @@ export async function searchListings(
   const estimate = await estimateRows(db, sql);
   const estimated = (total: number): ListingSearchPage => ({
     listings,
-    total: Math.max(total, search.offset + listings.length),
+    // A page past the end holds nothing: the offset says nothing about the total then.
+    total: listings.length > 0 ? Math.max(total, search.offset + listings.length) : total,
     totalIsEstimate: true,
   });
   if (estimate >= ESTIMATE_ONLY_ABOVE) return estimated(estimate);

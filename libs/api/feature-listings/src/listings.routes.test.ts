@@ -59,6 +59,9 @@ describe('GET /v1/listings', () => {
     const narrow = (await get('/v1/listings?keywords=sentinel-2%20sahara')).body;
     expect(narrow.totalIsEstimate).toBe(false);
     expect(narrow.total).toBe(narrow.listings.length);
+    const past = (await get('/v1/listings?offset=100000')).body;
+    expect(past.listings).toHaveLength(0);
+    expect(past.total).toBeLessThan(100000);
   });
 
   it('relevance pages cut one order: consecutive pages neither repeat nor skip a match', async () => {
