@@ -23,13 +23,6 @@ export function prefetchFeature(feature: LazyFeature): void {
   void FEATURES[feature]().catch(() => undefined);
 }
 
-/** The feature a path's screen lives in, if it is a lazy one (for prefetch on hover). */
-export function featureOfPath(pathname: string): LazyFeature | undefined {
-  if (/^\/satellites(\/|$)/.test(pathname)) return 'imagery';
-  if (/^\/upload(\/|$)/.test(pathname)) return 'upload';
-  return undefined;
-}
-
 /** A component of a feature's public API, loaded with that feature's chunk. */
 function lazyScreen<F extends LazyFeature, P extends object>(
   feature: F,
