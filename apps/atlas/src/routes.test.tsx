@@ -205,14 +205,17 @@ describe('atlas routes', () => {
     await act(async () => {
       fireEvent.submit(box.closest('form') as HTMLFormElement);
     });
-    expect(router.state.location.pathname).toBe('/maps');
-    expect(
-      client.calls.some(
-        (c) =>
-          c.method === 'listings.list' &&
-          (c.args[0] as { keywords?: string })?.keywords === 'lisbon',
-      ),
-    ).toBe(true);
+    // The search box loads its parser with the first search (a lazy chunk): wait for it.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maps'));
+    await waitFor(() =>
+      expect(
+        client.calls.some(
+          (c) =>
+            c.method === 'listings.list' &&
+            (c.args[0] as { keywords?: string })?.keywords === 'lisbon',
+        ),
+      ).toBe(true),
+    );
     fireEvent.change(box, { target: { value: '95, 10' } });
     await act(async () => {
       fireEvent.submit(box.closest('form') as HTMLFormElement);
