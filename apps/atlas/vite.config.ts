@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { bundleStatsPlugin } from './build/bundle-stats-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
@@ -9,7 +11,22 @@ const API_DEV_TARGET = process.env['ATLAS_API_TARGET'] ?? 'http://localhost:4201
 /** Modules without top-level side effects (the package does not say so itself). */
 const PURE_MODULES = /\/libs\/shared\/validators\/src\/.*\.ts$/;
 
-export default defineConfig({
+/**
+ * react-router 7 ships dist/production beside dist/development, but every condition of its
+ * package exports points at dist/development (dev warnings on). The build takes the production
+ * files by alias; dev server and tests keep the warnings.
+ */
+const REACT_ROUTER_DIST = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: join(REACT_ROUTER_DIST, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(REACT_ROUTER_DIST, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   plugins: [react(), bundleStatsPlugin(), precompressPlugin()],
   server: {
     port: 4300,
@@ -39,4 +56,4 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
   },
-});
+}));
