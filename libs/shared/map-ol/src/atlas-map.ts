@@ -14,7 +14,7 @@ import { DEFAULT_BASEMAP } from './basemap/basemap-key';
 import type { Basemap } from './basemap/basemap-key';
 import { Emitter } from './events/emitter';
 import type { ListingFootprint } from '@unfurl/domain';
-import { ListingsLayer, readFootprint } from './listings/listings-layer';
+import { ListingsLayer, readFootprint, toMapFootprint } from './listings/listings-layer';
 import type { FootprintsMode, MapListing } from './listings/listings-layer';
 import { createOfflineBasemapLayer } from './offline/offline-basemap';
 import { OFFLINE_COLORS } from './offline/offline-style';
@@ -175,6 +175,11 @@ export class AtlasMap {
     if (!geometry) return false;
     this.fitExtent(geometry.getExtent(), options);
     return true;
+  }
+
+  /** The compact footprint row of a full listing (its bounding box); undefined for bad WKT. */
+  footprintOf(listing: MapListing): ListingFootprint | undefined {
+    return toMapFootprint(listing);
   }
 
   getBasemap(): Basemap {

@@ -1,15 +1,16 @@
 // Public API of @unfurl/map-ol: the only package that imports OpenLayers. Exports by name.
+// This index is pure (types and plain values, no `ol`); the OpenLayers code is the separate
+// entry `@unfurl/map-ol/engine` (src/engine.ts), loaded lazily by @unfurl/map-react.
 
-/** Creates the atlas map (one OpenLayers map) in a DOM element. */
-export { createAtlasMap, AtlasMap } from './atlas-map';
+/** The atlas map (one OpenLayers map); created by `createAtlasMap` of the engine entry. */
 export type {
+  AtlasMap,
   AtlasMapOptions,
   AtlasMapEvents,
   MapPosition,
   MoveEndEvent,
   ListingPointerEvent,
 } from './atlas-map';
-/** Creates the overview minimap that follows the atlas map. */
 /** A preview image and the WGS84 bounds it covers (`AtlasMap.showPreview`). */
 export type { MapPreview } from './preview/preview-layer';
 /** How a listing is drawn as itself (`AtlasMap.showListingLayer`): image, GIF, XYZ, WMS, WMTS. */
@@ -18,12 +19,10 @@ export type { ListingLayerKind, ListingLayerSpec } from './listing-layer/listing
 /** An animated GIF decoded into whole pictures with their delays. */
 export { composeGifFrames } from './listing-layer/compose-gif-frames';
 export type { GifAnimation, GifPicture } from './listing-layer/compose-gif-frames';
-export { createMinimap } from './minimap';
 /** The imagery overlay: search area box, box select and the rendered image with its opacity. */
-export { ImageryOverlay } from './imagery/imagery-overlay';
+export type { ImageryOverlay } from './imagery/imagery-overlay';
 export type { MapImage, MapImageState } from './imagery/imagery-overlay';
 /** A searched coordinate's marker and label (`AtlasMap.showSearchMarker`). */
-export { SEARCH_MARKER_COLOR } from './search-marker/search-marker';
 export type { SearchMarkerSpec } from './search-marker/search-marker';
 export type { Minimap, MinimapOptions } from './minimap';
 /** Base layer keys (the `basemap` query values), labels, default and parsing. */
@@ -39,9 +38,8 @@ export type { Basemap } from './basemap/basemap-key';
 /** The internet tile sources of each base layer. */
 export { basemapCatalog } from './basemap/basemap-catalog';
 export type { BasemapSpec, TileSourceSpec } from './basemap/basemap-catalog';
-/** The listing fields the map draws, and a full listing as a compact footprint row. */
+/** The listing fields the map draws (`AtlasMap.footprintOf` makes a compact footprint row). */
 export type { FootprintsMode, MapListing } from './listings/listings-layer';
-export { toMapFootprint } from './listings/listings-layer';
 /** Footprint kinds and colours (for legends matching the map). */
 export {
   FOOTPRINT_KIND,
@@ -56,3 +54,5 @@ export type { Bounds } from './view/bounds';
 /** Web Mercator conversions. */
 export { latLngToMercator, mercatorToLatLng, normalizeLng } from './view/mercator';
 export type { LatLng } from './view/mercator';
+/** The map's plain background (the offline basemap's sea), painted before the map loads. */
+export { OFFLINE_COLORS } from './offline/offline-style';

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AtlasMap as AtlasMapInstance } from '@unfurl/map-ol';
 import { AtlasMapProvider, useAtlasMap } from './atlas-map-context';
 import { AtlasMap } from './atlas-map-view';
+import { loadMapEngine } from './load-map-engine';
 import { Minimap } from './minimap-view';
 
 globalThis.ResizeObserver ??= class {
@@ -15,7 +16,38 @@ globalThis.ResizeObserver ??= class {
 afterEach(cleanup);
 
 describe('<AtlasMap>', () => {
-  it('mounts one map, shares it through context and destroys it on unmount', () => {
+  it('paints the plain background at once and creates the map when OpenLayers has loaded', async () => {
+    const seen: (AtlasMapInstance | null)[] = [];
+    function Probe() {
+      seen.push(useAtlasMap());
+      return null;
+    }
+    const view = render(
+      <AtlasMapProvider>
+        <AtlasMap initial={{ lat: 0, lng: 0, zoom: 2 }} />
+        <Probe />
+      </AtlasMapProvider>,
+    );
+    // First render: no map yet (the engine is a dynamic import), but the background is there.
+    expect(seen[0]).toBeNull();
+    expect(view.getByTestId('atlas-map').style.background).not.toBe('');
+    await waitFor(() => expect(seen.at(-1)).toBeTruthy());
+  });
+
+  it('creates no map when unmounted before OpenLayers has loaded', async () => {
+    const view = render(
+      <AtlasMapProvider>
+        <AtlasMap initial={{ lat: 0, lng: 0, zoom: 2 }} />
+      </AtlasMapProvider>,
+    );
+    const target = view.getByTestId('atlas-map');
+    view.unmount();
+    await loadMapEngine();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(target.querySelector('.ol-viewport')).toBeNull();
+  });
+
+  it('mounts one map, shares it through context and destroys it on unmount', async () => {
     const seen: (AtlasMapInstance | null)[] = [];
     function Probe() {
       seen.push(useAtlasMap());
@@ -29,6 +61,10 @@ describe('<AtlasMap>', () => {
       </AtlasMapProvider>,
     );
     expect(view.getByTestId('atlas-map')).toBeTruthy();
+    await waitFor(() => expect(seen.at(-1)).toBeTruthy());
+    await waitFor(() =>
+      expect(view.getByTestId('minimap').querySelector('.ol-viewport')).toBeTruthy(),
+    );
     const map = seen.at(-1);
     expect(map).toBeTruthy();
     expect(map?.getBasemap()).toBe('street');
@@ -36,11 +72,14 @@ describe('<AtlasMap>', () => {
     act(() => view.unmount());
   });
 
-  it('names the zoom and attribution buttons for screen readers', () => {
+  it('names the zoom and attribution buttons for screen readers', async () => {
     const view = render(
       <AtlasMapProvider>
         <AtlasMap initial={{ lat: 0, lng: 0, zoom: 2 }} />
       </AtlasMapProvider>,
+    );
+    await waitFor(() =>
+      expect(view.getByTestId('atlas-map').querySelector('button.ol-zoom-in')).toBeTruthy(),
     );
     const names = [...view.getByTestId('atlas-map').querySelectorAll('button')].map((b) =>
       b.getAttribute('aria-label'),
@@ -48,7 +87,7 @@ describe('<AtlasMap>', () => {
     expect(names).toEqual(expect.arrayContaining(['Zoom in', 'Zoom out', 'Map data sources']));
   });
 
-  it('switches the basemap when the prop changes', () => {
+  it('switches the basemap when the prop changes', async () => {
     let current: AtlasMapInstance | null = null;
     function Probe() {
       current = useAtlasMap();
@@ -61,6 +100,7 @@ describe('<AtlasMap>', () => {
       </AtlasMapProvider>
     );
     const view = render(tree('street'));
+    await waitFor(() => expect(current).toBeTruthy());
     view.rerender(tree('satellite'));
     expect((current as AtlasMapInstance | null)?.getBasemap()).toBe('satellite');
   });

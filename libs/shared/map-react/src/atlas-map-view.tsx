@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { CSSProperties } from 'react';
-import { createAtlasMap } from '@unfurl/map-ol';
-import type { Basemap, MapPosition } from '@unfurl/map-ol';
+import { OFFLINE_COLORS } from '@unfurl/map-ol';
+import type { AtlasMap as AtlasMapInstance, Basemap, MapPosition } from '@unfurl/map-ol';
 import { useAtlasMapContext } from './atlas-map-context';
+import { loadMapEngine } from './load-map-engine';
 import { labelMapControls } from './map-control-labels';
 
 /** Props of <AtlasMap>. */
@@ -18,6 +19,8 @@ export interface AtlasMapProps {
 /**
  * Mounts the OpenLayers atlas map in a div (naming its control buttons for screen readers) and
  * destroys it on unmount. Nothing else: behaviour is wired by callers through `useAtlasMap()`.
+ * The div paints the map's plain background at once; OpenLayers comes by dynamic import
+ * (`loadMapEngine`), so `useAtlasMap()` is null until it has loaded and the map is created.
  */
 export function AtlasMap({ initial, basemap, className, style }: AtlasMapProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -28,20 +31,28 @@ export function AtlasMap({ initial, basemap, className, style }: AtlasMapProps) 
   useEffect(() => {
     const target = ref.current;
     if (!target) return;
-    const created = createAtlasMap({
-      target,
-      initial: initialRef.current,
-      ...(basemapRef.current ? { basemap: basemapRef.current } : {}),
+    let created: AtlasMapInstance | undefined;
+    let unmounted = false;
+    void loadMapEngine().then(({ createAtlasMap }) => {
+      if (unmounted) return;
+      created = createAtlasMap({
+        target,
+        initial: initialRef.current,
+        ...(basemapRef.current ? { basemap: basemapRef.current } : {}),
+      });
+      labelMapControls(target);
+      setMap(created);
     });
-    labelMapControls(target);
-    setMap(created);
     return () => {
+      unmounted = true;
+      if (!created) return;
       setMap(null);
       created.destroy();
     };
   }, [setMap]);
 
   useEffect(() => {
+    basemapRef.current = basemap;
     if (map && basemap) map.setBasemap(basemap);
   }, [map, basemap]);
 
@@ -50,7 +61,7 @@ export function AtlasMap({ initial, basemap, className, style }: AtlasMapProps) 
       ref={ref}
       data-testid="atlas-map"
       className={className}
-      style={{ width: '100%', height: '100%', ...style }}
+      style={{ width: '100%', height: '100%', background: OFFLINE_COLORS.ocean, ...style }}
     />
   );
 }

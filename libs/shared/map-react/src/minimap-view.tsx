@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { CSSProperties } from 'react';
-import { createMinimap } from '@unfurl/map-ol';
-import type { LatLng } from '@unfurl/map-ol';
+import { OFFLINE_COLORS } from '@unfurl/map-ol';
+import type { LatLng, Minimap as MinimapInstance } from '@unfurl/map-ol';
 import { useAtlasMap } from './atlas-map-context';
+import { loadMapEngine } from './load-map-engine';
 
 /** Props of <Minimap>. */
 export interface MinimapProps {
@@ -21,18 +22,34 @@ export function Minimap({ clamp, className, style }: MinimapProps) {
   useEffect(() => {
     const target = ref.current;
     if (!target || !map) return;
-    const minimap = createMinimap({
-      target,
-      clamp: (p) => clampRef.current(p),
-      onClick: ({ lat, lng }) => map.setPosition({ lat, lng, zoom: map.getZoom() }),
+    let minimap: MinimapInstance | undefined;
+    let off: (() => void) | undefined;
+    let unmounted = false;
+    // The engine is loaded already (the atlas map exists): this resolves on the next tick.
+    void loadMapEngine().then(({ createMinimap }) => {
+      if (unmounted) return;
+      const created = createMinimap({
+        target,
+        clamp: (p) => clampRef.current(p),
+        onClick: ({ lat, lng }) => map.setPosition({ lat, lng, zoom: map.getZoom() }),
+      });
+      created.follow({ ...map.getPosition(), bounds: map.getBounds() });
+      off = map.on('moveend', (event) => created.follow(event));
+      minimap = created;
     });
-    minimap.follow({ ...map.getPosition(), bounds: map.getBounds() });
-    const off = map.on('moveend', (event) => minimap.follow(event));
     return () => {
-      off();
-      minimap.destroy();
+      unmounted = true;
+      off?.();
+      minimap?.destroy();
     };
   }, [map]);
 
-  return <div ref={ref} data-testid="minimap" className={className} style={style} />;
+  return (
+    <div
+      ref={ref}
+      data-testid="minimap"
+      className={className}
+      style={{ background: OFFLINE_COLORS.ocean, ...style }}
+    />
+  );
 }

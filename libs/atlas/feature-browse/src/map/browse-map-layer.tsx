@@ -4,7 +4,6 @@ import { useStore } from 'zustand';
 import { useAtlasServices, useCarryNavigate } from '@unfurl/atlas-feature-shell';
 import type { Listing, ListingFootprint } from '@unfurl/domain';
 import { useAtlasMap } from '@unfurl/map-react';
-import { toMapFootprint } from '@unfurl/map-ol';
 import type { Bounds } from '@unfurl/map-ol';
 import { footprintsRequest, listingsFilter } from '@unfurl/stores';
 import { useBrowseUrlSync } from '../filters/use-browse-url-sync';
@@ -110,7 +109,7 @@ export function BrowseMapLayer() {
   useEffect(() => {
     if (!map || !openListing) return;
     details.add([openListing]);
-    const row = toMapFootprint(openListing);
+    const row = map.footprintOf(openListing);
     if (row && cache.add([row])) map.setFootprints(cache.all());
   }, [map, openListing, cache, details]);
 
