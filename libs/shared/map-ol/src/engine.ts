@@ -12,3 +12,5 @@ export { ImageryOverlay } from './imagery/imagery-overlay';
 export { SEARCH_MARKER_COLOR } from './search-marker/search-marker';
 /** A full listing as a compact footprint row (parses its WKT). */
 export { toMapFootprint } from './listings/listings-layer';
+/** Colours of the offline basemap (its sea is the map's plain background). */
+export { OFFLINE_COLORS } from './offline/offline-style';

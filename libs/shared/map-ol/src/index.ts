@@ -54,5 +54,3 @@ export type { Bounds } from './view/bounds';
 /** Web Mercator conversions. */
 export { latLngToMercator, mercatorToLatLng, normalizeLng } from './view/mercator';
 export type { LatLng } from './view/mercator';
-/** The map's plain background (the offline basemap's sea), painted before the map loads. */
-export { OFFLINE_COLORS } from './offline/offline-style';

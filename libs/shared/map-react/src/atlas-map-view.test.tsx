@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AtlasMap as AtlasMapInstance } from '@unfurl/map-ol';
 import { AtlasMapProvider, useAtlasMap } from './atlas-map-context';
 import { AtlasMap } from './atlas-map-view';
-import { loadMapEngine } from './load-map-engine';
+import { MAP_BACKGROUND, loadMapEngine } from './load-map-engine';
 import { Minimap } from './minimap-view';
 
 globalThis.ResizeObserver ??= class {
@@ -14,6 +14,9 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 
 afterEach(cleanup);
+
+/** First import of OpenLayers takes seconds on a loaded machine: wait generously for it. */
+const ENGINE_LOAD = { timeout: 15_000 } as const;
 
 describe('<AtlasMap>', () => {
   it('paints the plain background at once and creates the map when OpenLayers has loaded', async () => {
@@ -30,8 +33,12 @@ describe('<AtlasMap>', () => {
     );
     // First render: no map yet (the engine is a dynamic import), but the background is there.
     expect(seen[0]).toBeNull();
-    expect(view.getByTestId('atlas-map').style.background).not.toBe('');
-    await waitFor(() => expect(seen.at(-1)).toBeTruthy());
+    expect(view.getByTestId('atlas-map').style.background).toBe('rgb(11, 19, 32)');
+    await waitFor(() => expect(seen.at(-1)).toBeTruthy(), ENGINE_LOAD);
+  });
+
+  it('paints the same background as the offline basemap', async () => {
+    expect(MAP_BACKGROUND).toBe((await loadMapEngine()).OFFLINE_COLORS.ocean);
   });
 
   it('creates no map when unmounted before OpenLayers has loaded', async () => {
@@ -61,9 +68,10 @@ describe('<AtlasMap>', () => {
       </AtlasMapProvider>,
     );
     expect(view.getByTestId('atlas-map')).toBeTruthy();
-    await waitFor(() => expect(seen.at(-1)).toBeTruthy());
-    await waitFor(() =>
-      expect(view.getByTestId('minimap').querySelector('.ol-viewport')).toBeTruthy(),
+    await waitFor(() => expect(seen.at(-1)).toBeTruthy(), ENGINE_LOAD);
+    await waitFor(
+      () => expect(view.getByTestId('minimap').querySelector('.ol-viewport')).toBeTruthy(),
+      ENGINE_LOAD,
     );
     const map = seen.at(-1);
     expect(map).toBeTruthy();
@@ -78,8 +86,9 @@ describe('<AtlasMap>', () => {
         <AtlasMap initial={{ lat: 0, lng: 0, zoom: 2 }} />
       </AtlasMapProvider>,
     );
-    await waitFor(() =>
-      expect(view.getByTestId('atlas-map').querySelector('button.ol-zoom-in')).toBeTruthy(),
+    await waitFor(
+      () => expect(view.getByTestId('atlas-map').querySelector('button.ol-zoom-in')).toBeTruthy(),
+      ENGINE_LOAD,
     );
     const names = [...view.getByTestId('atlas-map').querySelectorAll('button')].map((b) =>
       b.getAttribute('aria-label'),
@@ -100,7 +109,7 @@ describe('<AtlasMap>', () => {
       </AtlasMapProvider>
     );
     const view = render(tree('street'));
-    await waitFor(() => expect(current).toBeTruthy());
+    await waitFor(() => expect(current).toBeTruthy(), ENGINE_LOAD);
     view.rerender(tree('satellite'));
     expect((current as AtlasMapInstance | null)?.getBasemap()).toBe('satellite');
   });

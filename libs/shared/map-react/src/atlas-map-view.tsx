@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { CSSProperties } from 'react';
-import { OFFLINE_COLORS } from '@unfurl/map-ol';
 import type { AtlasMap as AtlasMapInstance, Basemap, MapPosition } from '@unfurl/map-ol';
 import { useAtlasMapContext } from './atlas-map-context';
-import { loadMapEngine } from './load-map-engine';
+import { MAP_BACKGROUND, loadMapEngine } from './load-map-engine';
 import { labelMapControls } from './map-control-labels';
 
 /** Props of <AtlasMap>. */
@@ -61,7 +60,7 @@ export function AtlasMap({ initial, basemap, className, style }: AtlasMapProps) 
       ref={ref}
       data-testid="atlas-map"
       className={className}
-      style={{ width: '100%', height: '100%', background: OFFLINE_COLORS.ocean, ...style }}
+      style={{ width: '100%', height: '100%', background: MAP_BACKGROUND, ...style }}
     />
   );
 }

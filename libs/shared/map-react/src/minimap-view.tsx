@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { CSSProperties } from 'react';
-import { OFFLINE_COLORS } from '@unfurl/map-ol';
 import type { LatLng, Minimap as MinimapInstance } from '@unfurl/map-ol';
 import { useAtlasMap } from './atlas-map-context';
-import { loadMapEngine } from './load-map-engine';
+import { MAP_BACKGROUND, loadMapEngine } from './load-map-engine';
 
 /** Props of <Minimap>. */
 export interface MinimapProps {
@@ -49,7 +48,7 @@ export function Minimap({ clamp, className, style }: MinimapProps) {
       ref={ref}
       data-testid="minimap"
       className={className}
-      style={{ background: OFFLINE_COLORS.ocean, ...style }}
+      style={{ background: MAP_BACKGROUND, ...style }}
     />
   );
 }
