@@ -4,6 +4,8 @@
 // render (gdalwarp + gdal_translate, each process's maximum) is the anchor. Targets: the RSS after
 // the last render at most 100 MB above the RSS after the first (nothing held across renders), and
 // 1 s after the renders at most 200 MB above the RSS before (two worker isolates and their caches).
+// Env: BENCH_SIZE (2500), BENCH_RENDERS (20), BENCH_ONLY=server (skip the glibc-defaults run),
+// BENCH_MMAP_THRESHOLD (bytes, default 1048576: another threshold to compare with npm start's).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -25,7 +27,7 @@ const TARGET_HELD_MB = 200;
  * (band arrays, RGBA, PNG buffers) are mmapped and unmapped on free, instead of glibc's default
  * threshold that grows to 32 MiB after the first large free and then keeps them in its heaps.
  */
-const SERVER_MALLOC = 'MALLOC_MMAP_THRESHOLD_=1048576';
+const SERVER_MALLOC = `MALLOC_MMAP_THRESHOLD_=${process.env['BENCH_MMAP_THRESHOLD'] ?? 1048576}`;
 /** The box of `bench:imagery`; render i moves it by i × 0.01° (each render is distinct). */
 const BBOX: ImageryBbox = [-11.95, 24.32, -10.9, 25.28];
 
