@@ -29,8 +29,23 @@ export function projDefinition(epsg: number): string {
 /** A point transform between two EPSG codes (x, y in, x, y out). */
 export type PointTransform = (x: number, y: number) => [number, number];
 
-/** proj4 transform from `from` to `to` (EPSG codes). */
+const transforms = new Map<string, PointTransform>();
+
+/**
+ * proj4 transform from `from` to `to` (EPSG codes), built once per pair: parsing the proj
+ * strings costs about a millisecond, which every map tile paid several times.
+ */
 export function pointTransform(from: number, to: number): PointTransform {
+  const key = `${from}>${to}`;
+  let transform = transforms.get(key);
+  if (!transform) {
+    transform = makeTransform(from, to);
+    transforms.set(key, transform);
+  }
+  return transform;
+}
+
+function makeTransform(from: number, to: number): PointTransform {
   if (from === to) return (x, y) => [x, y];
   const converter = proj4(projDefinition(from), projDefinition(to));
   return (x, y) => {
