@@ -83,7 +83,8 @@ function settle(waiter: Waiter, reply: Reply): void {
   }
   if (!reply.error) {
     (waiter.resolve as (r: RenderResult) => void)({
-      image: Buffer.from(reply.image!),
+      // A view of the transferred bytes, not a copy.
+      image: Buffer.from(reply.image!.buffer, reply.image!.byteOffset, reply.image!.byteLength),
       rgba: reply.rgba!,
       timings: reply.timings!,
     });

@@ -100,7 +100,11 @@ parentPort?.on('message', async (message: WorkerMessage) => {
       stage: stageOf(message.job.stage),
       signal: abort.signal,
     });
-    const image = new Uint8Array(result.image);
+    // The encoder's buffer moves as it is when it owns its memory (a pooled small Buffer is
+    // copied: moving it would detach the pool).
+    const own =
+      result.image.byteOffset === 0 && result.image.byteLength === result.image.buffer.byteLength;
+    const image = own ? result.image : new Uint8Array(result.image);
     parentPort!.postMessage({ id, image, rgba: result.rgba, timings: result.timings }, [
       image.buffer as ArrayBuffer,
       result.rgba.buffer as ArrayBuffer,
