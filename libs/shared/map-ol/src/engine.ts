@@ -14,3 +14,5 @@ export { SEARCH_MARKER_COLOR } from './search-marker/search-marker';
 export { toMapFootprint } from './listings/listings-layer';
 /** Colours of the offline basemap (its sea is the map's plain background). */
 export { OFFLINE_COLORS } from './offline/offline-style';
+/** Decodes an animated GIF into whole pictures (gifuct-js: kept out of the first chunk). */
+export { composeGifFrames } from './listing-layer/compose-gif-frames';

@@ -16,7 +16,8 @@ function reachedPackages(entry: string): Set<string> {
     seen.add(file);
     for (const [, spec = ''] of readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)) {
       if (spec.startsWith('.')) {
-        if (!/\.(ts|tsx)$/.test(spec) && !spec.endsWith('.css')) visit(`${resolve(dirname(file), spec)}.ts`);
+        if (!/\.(ts|tsx)$/.test(spec) && !spec.endsWith('.css'))
+          visit(`${resolve(dirname(file), spec)}.ts`);
       } else packages.add(spec.split('/')[0] ?? spec);
     }
   };
@@ -27,6 +28,10 @@ function reachedPackages(entry: string): Set<string> {
 describe('map-ol entries', () => {
   it('the index reaches no OpenLayers module by value, so importing it stays light', () => {
     expect([...reachedPackages(resolve(SRC, 'index.ts'))]).not.toContain('ol');
+  });
+
+  it('the index reaches no GIF decoder by value (only animated GIF listings need it)', () => {
+    expect([...reachedPackages(resolve(SRC, 'index.ts'))]).not.toContain('gifuct-js');
   });
 
   it('the engine entry holds the OpenLayers map (the check can see `ol`)', () => {

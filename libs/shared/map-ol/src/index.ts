@@ -16,8 +16,7 @@ export type { MapPreview } from './preview/preview-layer';
 /** How a listing is drawn as itself (`AtlasMap.showListingLayer`): image, GIF, XYZ, WMS, WMTS. */
 export { LISTING_LAYER_KIND } from './listing-layer/listing-layer-spec';
 export type { ListingLayerKind, ListingLayerSpec } from './listing-layer/listing-layer-spec';
-/** An animated GIF decoded into whole pictures with their delays. */
-export { composeGifFrames } from './listing-layer/compose-gif-frames';
+/** An animated GIF decoded into whole pictures with their delays (decoder: the engine entry). */
 export type { GifAnimation, GifPicture } from './listing-layer/compose-gif-frames';
 /** The imagery overlay: search area box, box select and the rendered image with its opacity. */
 export type { ImageryOverlay } from './imagery/imagery-overlay';
