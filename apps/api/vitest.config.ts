@@ -6,5 +6,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     testTimeout: 60_000,
     include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+    // Test servers start their render workers on the first render, not at ready: most never
+    // render, and each warm-up costs seconds of CPU (start-render-pool.test.ts covers it).
+    env: { IMAGERY_WARM_WORKERS: '0' },
   },
 });

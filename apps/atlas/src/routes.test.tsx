@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { createFakeApiClient, makeBundle, makeListing } from '@unfurl/api-client/testing';
 import { createAtlasServices } from '@unfurl/atlas-feature-shell';
+import { loadMapEngine } from '@unfurl/map-react';
 import { DEFAULT_ABOUT_URL, LEGAL_PAGES, aboutLinks, legalPageUrl } from '@unfurl/domain';
 import { App } from './app';
 import { atlasRoutes } from './routes';
@@ -12,6 +13,12 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+// The shell's map loads OpenLayers by dynamic import; loaded here first, so no test ends (and
+// tears its environment down) while that import is still fetching modules.
+beforeAll(async () => {
+  await loadMapEngine();
+}, 30_000);
 
 afterEach(cleanup);
 

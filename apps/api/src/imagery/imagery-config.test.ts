@@ -11,6 +11,8 @@ describe('readImageryConfig', () => {
     expect(config.shareTtlDays).toBeUndefined();
     expect(config.renderWorkers).toBeGreaterThan(0);
     expect(readImageryConfig({ IMAGERY_RENDER_WORKERS: '0' }).renderWorkers).toBe(0);
+    expect(config.warmRenderWorkers).toBe(true);
+    expect(readImageryConfig({ IMAGERY_WARM_WORKERS: '0' }).warmRenderWorkers).toBe(false);
     expect(config.cacheBytes).toBe(256 * 1048576);
     expect(config.cacheDir).toBeUndefined();
     expect(config.sandboxLimits).toEqual({ timeoutMs: 20_000, memoryMb: 128 });

@@ -97,6 +97,7 @@ export function readImageryConfig(env: NodeJS.ProcessEnv = process.env): Imagery
     rasterDir: resolve(REPO_ROOT, env['SAMPLES_DIR'] ?? 'data/samples', 'raster'),
     shareTtlDays: ttl,
     renderWorkers,
+    warmRenderWorkers: env['IMAGERY_WARM_WORKERS'] !== '0',
     cacheBytes: Math.round(
       nonNegative(env, 'IMAGERY_CACHE_MB', DEFAULT_IMAGE_CACHE_BYTES / 1048576) * 1048576,
     ),

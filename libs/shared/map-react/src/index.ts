@@ -12,3 +12,5 @@ export { Minimap } from './minimap-view';
 export type { MinimapProps } from './minimap-view';
 /** The mounted map's imagery overlay (area box, box select, rendered image). */
 export { useImageryOverlay } from './use-imagery-overlay';
+/** Loads OpenLayers (`@unfurl/map-ol/engine`) ahead of the first map: prefetch, or a test's setup. */
+export { loadMapEngine } from './load-map-engine';

@@ -16,6 +16,11 @@ export interface ImageryConfig {
   readonly shareTtlDays: number | undefined;
   /** Render worker threads; 0 renders on the main thread. */
   readonly renderWorkers: number;
+  /**
+   * Start the render workers when the server is ready (default true: the first tile pays no
+   * thread start); false starts them on the first render (test servers that never render).
+   */
+  readonly warmRenderWorkers?: boolean;
   /** Memory budget of the rendered-image cache, bytes; 0 turns the cache off. */
   readonly cacheBytes: number;
   /** zlib level 0..9 of rendered PNGs (default `DEFAULT_PNG_COMPRESSION_LEVEL`, 7). */

@@ -47,7 +47,9 @@ export const imageryPlugin: ResourcePlugin<ImageryPluginOptions> = async (app, o
   const { config } = options;
   const provider = await providerOf(config);
   // Workers start when the server is ready, so the first tile pays no thread start.
-  const pool = startRenderPool(app, config.renderWorkers);
+  const pool = startRenderPool(app, config.renderWorkers, {
+    warm: config.warmRenderWorkers !== false,
+  });
   const png = config.pngCompressionLevel;
   const run = pool ? pool.render : renderImage;
   const render = (request: RenderRequest) =>
