@@ -140,12 +140,15 @@ describe('sign-in', () => {
       await signIn(email, 'not-the-password').catch(() => undefined);
       return performance.now() - started;
     };
-    const median = (values: number[]): number => values.sort((a, b) => a - b)[2]!;
+    const median = (values: number[]): number =>
+      values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const unknown: number[] = [];
     const known: number[] = [];
-    for (let round = 0; round < 5; round++)
+    // 9 rounds, each pair back to back: a burst of load from other jobs on a shared machine moves
+    // a few samples, not the median of 9.
+    for (let round = 0; round < 9; round++)
       await newSignedInUser(`timing${round}@engine.example`, 'pass-word');
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 9; round++) {
       unknown.push(await time(`ghost${round}@engine.example`));
       known.push(await time(`timing${round}@engine.example`));
     }
