@@ -31,8 +31,13 @@ function typeCase(column: string): string {
 }
 
 /**
- * The INSERT that generates listings `$1..$2` (row numbers) entirely inside the database, from a
- * seeded `random()`; 10 % go to acme (a third of those private), 95 % are approved, 1 % featured.
+ * The INSERT that generates listings `$1..$2` (row numbers) of `$14` entirely inside the database,
+ * from a seeded `random()`; 10 % go to acme (a third of those private), 95 % are approved, 1 %
+ * featured. Row `n` is created in the `n`-th of `$14` equal slices of the five years before the
+ * reference date and rows go in by `n`, so ids ascend with `created_at`: that is how real listings
+ * arrive (each one inserted when it is created), and it keeps the newest matches of a search on
+ * the table's last pages as they would be in production. Random creation dates would scatter
+ * them over the whole heap, which no real table looks like (issue #13).
  */
 const INSERT_SQL = `
 INSERT INTO listings (tenant_id, user_id, title, description, seo_title, listing_type, review_status,
@@ -66,7 +71,7 @@ FROM (
     greatest(-85, least(84.9, ($8::float8[])[r.pi] + (r.jy - 0.5) * 4)) AS y,
     0.05 + power(r.sw, 2) * 2.5 AS w,
     0.05 + power(r.sh, 2) * 2.0 AS h,
-    ${REFERENCE_EPOCH} - r.age * ${FIVE_YEARS} AS created,
+    ${REFERENCE_EPOCH - FIVE_YEARS} + (r.n - 1 + r.age) / $14::float8 * ${FIVE_YEARS} AS created,
     r.t < 0.1 AS acme
   FROM (
     SELECT n,
@@ -77,7 +82,8 @@ FROM (
       random() AS rv, random() AS pr, random() AS ft, random() AS yr, random() AS d
     FROM generate_series($1::int, $2::int) AS n
   ) r
-) q`;
+) q
+ORDER BY q.n`;
 
 /**
  * Inserts `count` generated listings spread over the world, in chunks; deterministic for a given
@@ -107,6 +113,7 @@ export async function insertGeneratedListings(
         target.acmeTenantId,
         target.mainUserIds,
         target.acmeUserIds,
+        count,
       ]);
     });
     onProgress?.(end);
