@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findMainTenant, openPostgresDb } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
-import { toListingSearch } from '@unfurl/api-feature-listings';
 import { readConfig } from '../src/config';
 import { startBenchServer } from './bench-server';
 import { benchDatabase, ensureSeeded } from './listings-seed';
+import { LISTING_SHAPES, shapeQuery, shapeSearch } from './listings-shapes';
 import {
   connectToEmbedded,
   directSearch,
@@ -34,21 +34,6 @@ const RUNS = Number(process.env['BENCH_RUNS'] ?? 40);
 const WARMUP = Number(process.env['BENCH_WARMUP'] ?? 5);
 const TARGET_P95_MS = 50;
 const TARGET_RATIO = 1.3;
-const EUROPE = 'POLYGON((0 40,20 40,20 55,0 55,0 40))';
-
-/** The issue's shapes, the one common word (~3 % of all rows) among them. */
-const SHAPES: readonly { name: string; query: Record<string, string> }[] = [
-  { name: 'keyword', query: { keywords: 'glacier iceland' } },
-  { name: 'one common word', query: { keywords: 'glacier' } },
-  { name: 'category', query: { category: 'history' } },
-  { name: 'aoi', query: { aoi: EUROPE } },
-  {
-    name: 'aoi+keyword+category',
-    query: { aoi: EUROPE, keywords: 'flood', category: 'environment' },
-  },
-  { name: 'newest, offset 100000', query: { orderBy: 'NEWEST', offset: '100000' } },
-];
-
 const log = (message: string): void => console.log(`[bench] ${message}`);
 const baseUrl = readConfig().databaseUrl;
 const one = (n: number): number => +n.toFixed(1);
@@ -77,13 +62,9 @@ for (const size of SIZES) {
     const main = await findMainTenant(direct);
     if (!main) throw new Error('no main tenant');
     const scope = { tenantId: main.id, includePrivate: false };
-    for (const shape of SHAPES) {
-      const query: Record<string, string> = { limit: '20', ...shape.query };
-      const search = toListingSearch({
-        limit: 20,
-        offset: Number(query['offset'] ?? 0),
-        ...shape.query,
-      } as never);
+    for (const shape of LISTING_SHAPES) {
+      const query = shapeQuery(shape);
+      const search = shapeSearch(shape);
       let answer = { total: 0, totalIsEstimate: false };
       const times = await interleaved(
         RUNS,

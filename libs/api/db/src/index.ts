@@ -49,9 +49,16 @@ export type { Tenant } from './tenant-queries';
 export {
   searchListings,
   buildListingSearchSql,
+  planListingSearch,
   EXACT_TOTAL_CAP,
   ESTIMATE_ONLY_ABOVE,
 } from './listing-search';
+/** How many of the newest matches relevance ranks (all of them below `RANK_ALL_BELOW`). */
+export {
+  RELEVANCE_CANDIDATES,
+  RANK_ALL_BELOW,
+  relevanceCandidates,
+} from './listing-search-relevance';
 export type { ListingSearch, ListingSearchSql } from './listing-search';
 /** The filters of a search without its page, and their SQL (shared by the list and the footprints). */
 export { buildListingFilterSql } from './listing-search';

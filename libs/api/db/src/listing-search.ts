@@ -3,6 +3,7 @@ import type { SortOption } from '@unfurl/domain';
 import type { Queryable } from './db';
 import { LISTING_COLUMNS, toListing } from './listing-row';
 import type { ListingRow } from './listing-row';
+import { RELEVANCE_CANDIDATES, rankedIdsSql, relevanceCandidates } from './listing-search-relevance';
 import { LISTED_SQL, visibleOnTenantParams, visibleOnTenantSql } from './tenant-scope';
 import type { TenantScope } from './tenant-scope';
 import type { Listing } from '@unfurl/domain';
@@ -42,13 +43,6 @@ export const EXACT_TOTAL_CAP = 1_000;
 
 /** When the planner expects at least this many matches, `total` is its estimate without counting. */
 export const ESTIMATE_ONLY_ABOVE = 1_000;
-
-/**
- * Relevance ranks a bounded candidate set: the newest this-many matches of a keyword search are
- * ordered by `ts_rank` (ties newest first), and any matches after them follow newest first. A
- * common word matches 3 % of a million listings; ranking all of them took 0.5 s (issue #13).
- */
-export const RELEVANCE_CANDIDATES = 1_000;
 
 /** The SQL of one search, exposed so the benchmark can time the very same statements. */
 export interface ListingSearchSql {
@@ -142,17 +136,29 @@ export function buildListingFilterSql(scope: TenantScope, search: ListingFilter)
   return { filter, order: orderSql(search.orderBy, keywordParam), params, keywordParam };
 }
 
-/** Builds the page, capped-count and estimate statements of a search. */
-export function buildListingSearchSql(scope: TenantScope, search: ListingSearch): ListingSearchSql {
+/** True when the search ranks by `ts_rank` (relevance with keywords). */
+function isRanked(search: ListingFilter): boolean {
+  return search.orderBy === 'RELEVANCE' && Boolean(search.keywords);
+}
+
+/**
+ * Builds the page, capped-count and estimate statements of a search; a ranked search ranks the
+ * newest `candidates` matches (see {@link relevanceCandidates}).
+ */
+export function buildListingSearchSql(
+  scope: TenantScope,
+  search: ListingSearch,
+  candidates: number = RELEVANCE_CANDIDATES,
+): ListingSearchSql {
   const { filter, order, params, keywordParam } = buildListingFilterSql(scope, search);
   const limit = `$${params.length + 1}`;
   const offset = `$${params.length + 2}`;
-  const ranked = search.orderBy === 'RELEVANCE' && keywordParam > 0;
+  const ranked = isRanked(search);
   const pageParams = ranked
-    ? [...params, search.limit, search.offset, RELEVANCE_CANDIDATES]
+    ? [...params, search.limit, search.offset, candidates]
     : [...params, search.limit, search.offset];
   const ids = ranked
-    ? rankedIdsSql(filter, keywordParam, limit, offset, `$${params.length + 3}`)
+    ? rankedIdsSql(filter, TS_QUERY(keywordParam), limit, offset, `$${params.length + 3}`)
     : `SELECT l.id FROM listings l
     WHERE ${filter}
     ORDER BY ${order}
@@ -171,33 +177,6 @@ ORDER BY page.ord`;
   const countSql = `SELECT count(*)::float8 AS n FROM (SELECT 1 FROM listings l WHERE ${filter} LIMIT ${EXACT_TOTAL_CAP + 1}) c`;
   const estimateSql = `EXPLAIN (FORMAT JSON) SELECT 1 FROM listings l WHERE ${filter}`;
   return { pageSql, pageParams, countSql, estimateSql, filterParams: params };
-}
-
-/**
- * The ids of a relevance page: the newest `greatest(candidates, offset + limit)` matches, the
- * first `candidates` of them ranked by `ts_rank` (then newest first), the rest newest first.
- * Every page cuts the same order, so paging neither repeats nor skips a listing.
- */
-function rankedIdsSql(
-  filter: string,
-  keywordParam: number,
-  limit: string,
-  offset: string,
-  candidates: string,
-): string {
-  return `SELECT c.id FROM (
-      SELECT n.*, row_number() OVER () AS newest
-      FROM (
-        SELECT l.id, l.search_vector, l.created_at FROM listings l
-        WHERE ${filter}
-        ORDER BY l.created_at DESC, l.id DESC
-        LIMIT greatest(${candidates}::int, ${offset}::int + ${limit}::int)
-      ) n
-    ) c
-    ORDER BY c.newest <= ${candidates}::int DESC,
-      CASE WHEN c.newest <= ${candidates}::int THEN ts_rank(c.search_vector, ${TS_QUERY(keywordParam)}) END DESC,
-      c.created_at DESC, c.id DESC
-    LIMIT ${limit} OFFSET ${offset}`;
 }
 
 function orderSql(orderBy: SortOption, keywordParam: number): string {
@@ -222,13 +201,29 @@ function orderSql(orderBy: SortOption, keywordParam: number): string {
   }
 }
 
-/** Runs a search: one page of listings plus the total (exact up to {@link EXACT_TOTAL_CAP}). */
+/**
+ * The statements `searchListings` runs for a search: a ranked search reads the planner's estimate
+ * first (`planned`), to rank every match when there are few. Exposed for the benchmark.
+ */
+export async function planListingSearch(
+  db: Queryable,
+  scope: TenantScope,
+  search: ListingSearch,
+): Promise<{ sql: ListingSearchSql; planned?: number }> {
+  const sql = buildListingSearchSql(scope, search);
+  if (!isRanked(search)) return { sql };
+  const planned = await estimateRows(db, sql);
+  return { sql: buildListingSearchSql(scope, search, relevanceCandidates(planned)), planned };
+}
+
+/**
+ * Runs a search: one page of listings plus the total (exact up to {@link EXACT_TOTAL_CAP}). */
 export async function searchListings(
   db: Queryable,
   scope: TenantScope,
   search: ListingSearch,
 ): Promise<ListingSearchPage> {
-  const sql = buildListingSearchSql(scope, search);
+  const { sql, planned } = await planListingSearch(db, scope, search);
   const rows = await db.query<ListingRow>(sql.pageSql, sql.pageParams);
   const listings = rows.map(toListing);
   const exact = (total: number): ListingSearchPage => ({
@@ -241,7 +236,7 @@ export async function searchListings(
     return exact(search.offset + listings.length);
   }
   // Broad searches: the planner's estimate (about 1 ms) instead of counting thousands of rows.
-  const estimate = await estimateRows(db, sql);
+  const estimate = planned ?? (await estimateRows(db, sql));
   const estimated = (total: number): ListingSearchPage => ({
     listings,
     // A page past the end holds nothing: the offset says nothing about the total then.
