@@ -225,3 +225,23 @@ export {
   PointValueResponseSchema,
   EvalscriptErrorSchema,
 } from './schemas/imagery.schema';
+/** Likes, bookmarks and follows (1§7): like counts, bookmark state, saved-listing and follow pages. */
+export {
+  ListingLikesSchema,
+  ListingBookmarkSchema,
+  SavedListingsQuerySchema,
+  SavedListingsPageSchema,
+  FollowListQuerySchema,
+  FollowUserSchema,
+  FollowListSchema,
+  FollowParamsSchema,
+  FollowResultSchema,
+} from './schemas/social.schema';
+/** Wire types of the social schemas. */
+export type {
+  ListingLikesWire,
+  ListingBookmarkWire,
+  SavedListingsPageWire,
+  FollowUserWire,
+  FollowListWire,
+} from './schemas/social.schema';
