@@ -21,6 +21,7 @@ export function relevanceCandidates(estimatedMatches: number): number {
  * The ids of a relevance page: the newest `greatest(candidates, offset + limit)` matches, the
  * first `candidates` of them ranked by `ts_rank` (then newest first), the rest newest first.
  * Every page of one search cuts the same order, so paging neither repeats nor skips a listing.
+ * `matched` is how many matches the candidate query read: fewer than its limit are all of them.
  * `tsQuery` is the SQL of the search's tsquery; the other arguments are placeholders.
  */
 export function rankedIdsSql(
@@ -30,8 +31,8 @@ export function rankedIdsSql(
   offset: string,
   candidates: string,
 ): string {
-  return `SELECT c.id FROM (
-      SELECT n.*, row_number() OVER () AS newest
+  return `SELECT c.id, c.matched::float8 AS matched FROM (
+      SELECT n.*, row_number() OVER () AS newest, count(*) OVER () AS matched
       FROM (
         SELECT l.id, l.search_vector, l.created_at FROM listings l
         WHERE ${filter}

@@ -2,7 +2,7 @@
 // broad one (issue #13); either way every match is reachable by paging, exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db';
-import { searchListings } from './listing-search';
+import { EXACT_TOTAL_CAP, searchListings } from './listing-search';
 import type { ListingSearch } from './listing-search';
 import {
   RANK_ALL_BELOW,
@@ -19,6 +19,8 @@ let fx: Fixture;
 /** Matches of each word; the oldest match of each has the word in its title (the best rank). */
 const NARROW = { word: 'zorblax', count: RELEVANCE_CANDIDATES + 50 } as const;
 const BROAD = { word: 'quibbit', count: RANK_ALL_BELOW + 500 } as const;
+/** More matches than a capped count reaches, fewer than relevance ranks. */
+const MIDDLE = { word: 'frabjous', count: EXACT_TOTAL_CAP + 400 } as const;
 
 /** Inserts `count` listings, one minute apart, the word in the description; the oldest's title. */
 async function insertMatches(word: string, count: number): Promise<void> {
@@ -38,6 +40,7 @@ beforeAll(async () => {
   fx = await insertFixture(db);
   await insertMatches(NARROW.word, NARROW.count);
   await insertMatches(BROAD.word, BROAD.count);
+  await insertMatches(MIDDLE.word, MIDDLE.count);
   await db.exec('ANALYZE listings');
 });
 afterAll(async () => {
@@ -55,6 +58,14 @@ describe('relevance candidates (issue #13)', () => {
     expect(page.listings[0]?.title).toBe(`Best ${NARROW.word}`);
     expect(page.listings[1]?.title).toBe(`Listing ${NARROW.count}`);
     expect(page.total).toBe(NARROW.count);
+    expect(page.totalIsEstimate).toBe(false);
+    expect(Object.keys(page.listings[0] ?? {})).not.toContain('matched');
+  });
+
+  it('totals a ranked search exactly from its own read, past the capped count', async () => {
+    const page = await search(MIDDLE.word, { offset: 40 });
+    expect(page.listings).toHaveLength(20);
+    expect(page).toMatchObject({ total: MIDDLE.count, totalIsEstimate: false });
   });
 
   it('ranks only the newest RELEVANCE_CANDIDATES of a broad search and estimates its total', async () => {

@@ -163,10 +163,12 @@ export function buildListingSearchSql(
     WHERE ${filter}
     ORDER BY ${order}
     LIMIT ${limit} OFFSET ${offset}`;
+  // A ranked page also says how many matches its candidate query read (`matched`).
+  const matched = ranked ? ', p.matched' : '';
   const pageSql = `
-SELECT ${LISTING_COLUMNS}
+SELECT ${LISTING_COLUMNS}${ranked ? ', page.matched' : ''}
 FROM (
-  SELECT p.id, row_number() OVER () AS ord
+  SELECT p.id${matched}, row_number() OVER () AS ord
   FROM (
     ${ids}
   ) p
@@ -201,6 +203,15 @@ function orderSql(orderBy: SortOption, keywordParam: number): string {
   }
 }
 
+/** The statements of a search as `searchListings` runs them. */
+export interface PlannedListingSearch {
+  readonly sql: ListingSearchSql;
+  /** A ranked search: the planner's estimate of its matches, read before choosing candidates. */
+  readonly planned?: number;
+  /** A ranked search: how many of the newest matches its page statement reads at most. */
+  readonly matchLimit?: number;
+}
+
 /**
  * The statements `searchListings` runs for a search: a ranked search reads the planner's estimate
  * first (`planned`), to rank every match when there are few. Exposed for the benchmark.
@@ -209,40 +220,49 @@ export async function planListingSearch(
   db: Queryable,
   scope: TenantScope,
   search: ListingSearch,
-): Promise<{ sql: ListingSearchSql; planned?: number }> {
+): Promise<PlannedListingSearch> {
   const sql = buildListingSearchSql(scope, search);
   if (!isRanked(search)) return { sql };
   const planned = await estimateRows(db, sql);
-  return { sql: buildListingSearchSql(scope, search, relevanceCandidates(planned)), planned };
+  const candidates = relevanceCandidates(planned);
+  return {
+    sql: buildListingSearchSql(scope, search, candidates),
+    planned,
+    matchLimit: Math.max(candidates, search.offset + search.limit),
+  };
 }
 
-/**
- * Runs a search: one page of listings plus the total (exact up to {@link EXACT_TOTAL_CAP}). */
+/** Runs a search: one page of listings plus the total (exact up to {@link EXACT_TOTAL_CAP}). */
 export async function searchListings(
   db: Queryable,
   scope: TenantScope,
   search: ListingSearch,
 ): Promise<ListingSearchPage> {
-  const { sql, planned } = await planListingSearch(db, scope, search);
-  const rows = await db.query<ListingRow>(sql.pageSql, sql.pageParams);
-  const listings = rows.map(toListing);
+  const { sql, planned, matchLimit } = await planListingSearch(db, scope, search);
+  const rows = await db.query<ListingRow & { matched?: number }>(sql.pageSql, sql.pageParams);
+  const listings = rows.map(({ matched: _matched, ...row }) => toListing(row));
   const exact = (total: number): ListingSearchPage => ({
     listings,
     total,
     totalIsEstimate: false,
   });
-  // A short page that starts at the offset tells the exact total without counting.
-  if (listings.length < search.limit && (listings.length > 0 || search.offset === 0)) {
-    return exact(search.offset + listings.length);
-  }
-  // Broad searches: the planner's estimate (about 1 ms) instead of counting thousands of rows.
-  const estimate = planned ?? (await estimateRows(db, sql));
   const estimated = (total: number): ListingSearchPage => ({
     listings,
     // A page past the end holds nothing: the offset says nothing about the total then.
     total: listings.length > 0 ? Math.max(total, search.offset + listings.length) : total,
     totalIsEstimate: true,
   });
+  // A short page that starts at the offset tells the exact total without counting.
+  if (listings.length < search.limit && (listings.length > 0 || search.offset === 0)) {
+    return exact(search.offset + listings.length);
+  }
+  // A ranked page read the newest matches up to `matchLimit`: fewer are all of them.
+  const matched = rows[0]?.matched;
+  if (matched !== undefined && matchLimit !== undefined) {
+    return matched < matchLimit ? exact(matched) : estimated(Math.max(planned ?? 0, matched));
+  }
+  // Broad searches: the planner's estimate (about 1 ms) instead of counting thousands of rows.
+  const estimate = planned ?? (await estimateRows(db, sql));
   if (estimate >= ESTIMATE_ONLY_ABOVE) return estimated(estimate);
   const [count] = await db.query<{ n: number }>(sql.countSql, sql.filterParams);
   const counted = count?.n ?? 0;
