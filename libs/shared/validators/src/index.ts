@@ -245,3 +245,26 @@ export type {
   FollowUserWire,
   FollowListWire,
 } from './schemas/social.schema';
+/** Comments (1§3, 1§7): text, annotations (GeoJSON features), replies, votes, reports, limits. */
+export {
+  COMMENT_LIMITS,
+  AnnotationGeometrySchema,
+  AnnotationFeatureSchema,
+  CommentAnnotationsSchema,
+  CommentTextSchema,
+  CreateCommentBodySchema,
+  UpdateCommentBodySchema,
+  CommentVoteBodySchema,
+  CommentIdParamsSchema,
+  CommentSchema,
+  ListingCommentsSchema,
+  CommentReportSchema,
+  CommentDeletedSchema,
+} from './schemas/comment.schema';
+/** Wire types of the comment schemas. */
+export type {
+  AnnotationFeatureWire,
+  CommentDeletedWire,
+  CommentReportWire,
+  CommentWire,
+} from './schemas/comment.schema';

@@ -1,0 +1,16 @@
+import type { Queryable } from '@unfurl/api-db';
+import type { CommentWire } from '@unfurl/validators';
+import { CommentNotFoundError } from './comment-errors';
+import { readCommentSubtree } from './comment-read.queries';
+import { commentSubtree } from './comment-tree';
+
+/** The comment as the wire shows it to `viewerId`, with its replies; 404 when it is gone. */
+export async function commentAnswer(
+  db: Queryable,
+  id: number,
+  viewerId: string | null,
+): Promise<CommentWire> {
+  const answer = commentSubtree(await readCommentSubtree(db, id, viewerId), id);
+  if (!answer) throw new CommentNotFoundError(id);
+  return answer;
+}
