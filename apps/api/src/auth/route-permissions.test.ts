@@ -673,6 +673,46 @@ const ROWS: readonly Row[] = [
     owner: 'surveyor@acme.example',
     call: () => ({ path: `/v1/users/${fixtures.surveyorId}` }),
   },
+  // Likes and bookmarks (issue #14): any signed-in user, on listings the site shows them.
+  ...(['PUT', 'DELETE'] as const).flatMap((method) =>
+    (['likes', 'bookmarks'] as const).map((what): Row => ({
+      method,
+      url: `/v1/listings/:id/${what}`,
+      expect: { ...members(200, 404), anonymous: 401 },
+      owner: 'listing owner',
+      call: () => ({ path: `/v1/listings/${fixtures.privateListingId}/${what}` }),
+    })),
+  ),
+  // Saved lists: empty for anonymous callers, never refused.
+  ...(['likes', 'bookmarks'] as const).map((what): Row => ({
+    method: 'GET',
+    url: `/v1/user/${what}`,
+    expect: every(200),
+    owner: SELF,
+    call: () => ({ path: `/v1/user/${what}` }),
+  })),
+  // Follows: the own lists and following anyone the site shows need sign-in.
+  ...(['followers', 'following'] as const).map((what): Row => ({
+    method: 'GET',
+    url: `/v1/${what}`,
+    expect: signedIn(200),
+    owner: SELF,
+    call: () => ({ path: `/v1/${what}` }),
+  })),
+  ...(['POST', 'DELETE'] as const).map((method): Row => ({
+    method,
+    url: '/v1/following/:userId',
+    expect: signedIn(200),
+    owner: SELF,
+    call: async () => {
+      const [user] = await harness().db.query<{ id: string }>(
+        `INSERT INTO users (tenant_id, email) SELECT id, $1 FROM tenants WHERE subdomain = 'acme'
+           RETURNING id::text AS id`,
+        [`followed-${unique()}@example.org`],
+      );
+      return { path: `/v1/following/${user!.id}` };
+    },
+  })),
   // Storage: the URL's signature is the permission, whoever sends it.
   {
     method: 'PUT',

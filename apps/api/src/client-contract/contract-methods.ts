@@ -54,6 +54,18 @@ export const CONTRACT_METHODS = {
     'uploads.remoteLayer',
     'links.original',
   ],
+  'social.contract.test.ts': [
+    'social.like',
+    'social.unlike',
+    'social.bookmark',
+    'social.unbookmark',
+    'social.likes',
+    'social.bookmarks',
+    'social.followers',
+    'social.following',
+    'social.follow',
+    'social.unfollow',
+  ],
   'imagery.contract.test.ts': [
     'imagery.search',
     'imagery.availableDates',

@@ -5,10 +5,12 @@ import { createSendJson } from './http/send-json';
 import { createUploadBytes } from './http/upload-bytes';
 import { createResponseCache } from './http/response-cache';
 import { createBundlesApi } from './resources/bundles-api';
+import { createCommentsApi } from './resources/comments-api';
 import { createListingsApi } from './resources/listings-api';
 import { createListingsUploadApi } from './resources/listings-upload-api';
 import { createListingActionsApi } from './resources/listings-api-actions';
 import { createXhrUpload } from './http/xhr-upload';
+import { createSocialApi } from './resources/social-api';
 import { createSubdomainApi } from './resources/subdomain-api';
 import { createUserApi } from './resources/user-api';
 import type { ApiClient, ApiClientOptions } from './types';
@@ -40,6 +42,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     user: createUserApi(get, send, createUploadBytes(fetchFn, options.baseUrl, logger), clearCache),
     uploads: createListingsUploadApi(send, createXhrUpload(options.baseUrl, logger), clearCache),
     actions: createListingActionsApi(send, clearCache),
+    comments: createCommentsApi(send, clearCache),
+    social: createSocialApi(send, clearCache),
     clearCache,
   };
 }

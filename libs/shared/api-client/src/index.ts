@@ -159,3 +159,27 @@ export type {
 } from './resources/listings-api-links';
 /** Options of the progress-reporting upload. */
 export type { XhrUploadOptions } from './http/xhr-upload';
+/** Likes, bookmarks and follows (1§7). */
+export type { SocialApi } from './resources/social-api';
+/** Request and response types of the social calls. */
+export type {
+  FollowList,
+  FollowListQuery,
+  FollowUser,
+  ListingBookmark,
+  ListingLikes,
+  SavedListingsPage,
+  SavedListingsQuery,
+} from './social-wire';
+/** A listing's comments (1§7). */
+export type { CommentsApi } from './resources/comments-api';
+/** Request and response types of the comment calls. */
+export type {
+  CommentAnnotation,
+  CommentChanges,
+  CommentDeleted,
+  CommentReport,
+  CommentVoteValue,
+  CommentWire,
+  NewComment,
+} from './comments-wire';

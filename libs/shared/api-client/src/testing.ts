@@ -4,7 +4,9 @@ import { MAIN_SUBDOMAIN } from '@unfurl/domain';
 import { NotFoundError, UnauthorizedError } from './errors/api-error';
 import type { UserApi } from './resources/user-api';
 import type { ListingActionsApi } from './resources/listings-api-actions';
+import type { CommentsApi } from './resources/comments-api';
 import type { ListingsUploadApi } from './resources/listings-upload-api';
+import type { SocialApi } from './resources/social-api';
 import type { ApiClient, BundlesApi, ListingsApi, SubdomainApi } from './types';
 import type {
   BundleListingsPage,
@@ -120,6 +122,10 @@ export interface FakeApiClientOptions {
     readonly uploads?: Partial<ListingsUploadApi>;
     /** Listing actions; by default every one rejects with a 401 (nobody is signed in). */
     readonly actions?: Partial<ListingActionsApi>;
+    /** Comments; threads are empty, a comment is not found, and every write rejects with a 401. */
+    readonly comments?: Partial<CommentsApi>;
+    /** Likes, bookmarks, follows; writes and follow lists reject with a 401, saved lists are empty. */
+    readonly social?: Partial<SocialApi>;
   };
 }
 
@@ -151,6 +157,9 @@ const anonymous = () =>
   Promise.reject(
     new UnauthorizedError({ status: 401, detail: 'Sign in required', code: 'UNAUTHORIZED' }),
   );
+
+/** What the saved-listing calls answer when nobody is signed in. */
+const emptySaved = { listingIds: [], listings: [], total: 0 } as const;
 
 /** An in-memory ApiClient: no network, deterministic data, recordable calls. */
 export function createFakeApiClient(options: FakeApiClientOptions = {}): FakeApiClient {
@@ -194,6 +203,18 @@ export function createFakeApiClient(options: FakeApiClientOptions = {}): FakeApi
       files: record('actions.files', o.actions?.files ?? anonymous),
       deleteFile: record('actions.deleteFile', o.actions?.deleteFile ?? anonymous),
       mine: record('actions.mine', o.actions?.mine ?? anonymous),
+    },
+    social: {
+      like: record('social.like', o.social?.like ?? anonymous),
+      unlike: record('social.unlike', o.social?.unlike ?? anonymous),
+      bookmark: record('social.bookmark', o.social?.bookmark ?? anonymous),
+      unbookmark: record('social.unbookmark', o.social?.unbookmark ?? anonymous),
+      likes: record('social.likes', o.social?.likes ?? (async () => emptySaved)),
+      bookmarks: record('social.bookmarks', o.social?.bookmarks ?? (async () => emptySaved)),
+      followers: record('social.followers', o.social?.followers ?? anonymous),
+      following: record('social.following', o.social?.following ?? anonymous),
+      follow: record('social.follow', o.social?.follow ?? anonymous),
+      unfollow: record('social.unfollow', o.social?.unfollow ?? anonymous),
     },
     listings: {
       list: record(
