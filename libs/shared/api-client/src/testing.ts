@@ -4,7 +4,6 @@ import { MAIN_SUBDOMAIN } from '@unfurl/domain';
 import { NotFoundError, UnauthorizedError } from './errors/api-error';
 import type { UserApi } from './resources/user-api';
 import type { ListingActionsApi } from './resources/listings-api-actions';
-import type { CommentsApi } from './resources/comments-api';
 import type { ListingsUploadApi } from './resources/listings-upload-api';
 import type { SocialApi } from './resources/social-api';
 import type { ApiClient, BundlesApi, ListingsApi, SubdomainApi } from './types';
@@ -122,8 +121,6 @@ export interface FakeApiClientOptions {
     readonly uploads?: Partial<ListingsUploadApi>;
     /** Listing actions; by default every one rejects with a 401 (nobody is signed in). */
     readonly actions?: Partial<ListingActionsApi>;
-    /** Comments; threads are empty, a comment is not found, and every write rejects with a 401. */
-    readonly comments?: Partial<CommentsApi>;
     /** Likes, bookmarks, follows; writes and follow lists reject with a 401, saved lists are empty. */
     readonly social?: Partial<SocialApi>;
   };
