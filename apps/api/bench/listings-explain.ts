@@ -1,5 +1,6 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the page statement of each bench shape, as `searchListings` plans
-// it, on a seeded bench database (PGlite in-process, or PostgreSQL with DATABASE_URL).
+// it, on a seeded bench database (PGlite in-process, or PostgreSQL with DATABASE_URL). Each
+// statement runs once untimed first, so the plan shows a warm cache.
 //   tsx apps/api/bench/listings-explain.ts 1000000 ['one common word']
 import { findMainTenant, openDatabase, planListingSearch } from '@unfurl/api-db';
 import { readConfig } from '../src/config';
@@ -16,6 +17,7 @@ try {
   const scope = { tenantId: main.id, includePrivate: false };
   for (const shape of LISTING_SHAPES.filter((s) => !only || s.name === only)) {
     const { sql, planned } = await planListingSearch(db, scope, shapeSearch(shape));
+    await db.query(sql.pageSql, sql.pageParams);
     const rows = await db.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN (ANALYZE, BUFFERS) ${sql.pageSql}`,
       sql.pageParams,
