@@ -112,7 +112,6 @@ describe('atlas routes', () => {
   it.each([
     ['/draw', 'Draw'],
     ['/draw/new', 'Draw'],
-    ['/my-bookmarks', 'My bookmarks'],
     ['/task', 'Satellite tasking'],
   ])('keeps %s as "Coming soon" (%s) until its issue lands', async (path, title) => {
     start(path);
@@ -136,6 +135,17 @@ describe('atlas routes', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByTestId('home-panel')).toBeTruthy();
     expect(screen.queryByTestId('not-found')).toBeNull();
+  });
+
+  it('handles /my-bookmarks as a map screen with the bookmarks panel (R-122)', async () => {
+    start('/my-bookmarks');
+    expect((await screen.findByTestId('my-bookmarks-sign-in')).textContent).toBe(
+      'Sign in to see your bookmarks.',
+    );
+    expect(screen.getByTestId('atlas-map')).toBeTruthy();
+    expect(document.querySelector('[data-drawer-mode]')?.getAttribute('data-drawer-mode')).toBe(
+      'MY_BOOKMARKS',
+    );
   });
 
   it('handles /my-maps as a map screen with the own-maps panel (R-121)', async () => {

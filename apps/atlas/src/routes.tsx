@@ -4,6 +4,7 @@ import {
   HomePanel,
   ListingPanel,
   MapsPanel,
+  MyBookmarksPanel,
   MyMapsPanel,
 } from '@unfurl/atlas-feature-browse';
 import {
@@ -87,7 +88,7 @@ export function atlasRoutes(options: AtlasRoutesOptions = {}): RouteObject[] {
           ),
         },
         { path: 'my-maps', element: <MyMapsPanel /> },
-        soon('my-bookmarks', 'My bookmarks'),
+        { path: 'my-bookmarks', element: <MyBookmarksPanel /> },
         soon('task', 'Satellite tasking'),
         {
           path: 'upload',

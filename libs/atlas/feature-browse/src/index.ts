@@ -11,6 +11,10 @@ export { MapsPanel } from './maps/maps-panel';
 export { BundleView } from './maps/bundle-view';
 /** A single map page (/maps/{seoTitle}). */
 export { ListingPanel } from './listing/listing-panel';
+/** The signed-in user's bookmarked maps (/my-bookmarks). */
+export { MyBookmarksPanel } from './social/my-bookmarks-panel';
+/** The like and bookmark buttons of a map, with the abbreviated like count. */
+export { ListingReactions } from './social/listing-reactions';
 /** The signed-in user's maps with processing and review status (/my-maps). */
 export { MyMapsPanel } from './my-maps/my-maps-panel';
 /** Listing footprints from the API on the map, with the mini-popup. */

@@ -15,6 +15,7 @@ import { listingCardData } from '../cards/listing-card-data';
 import { pictureNote } from './picture-note';
 import { ListingActions } from './listing-actions';
 import { OwnerActions } from './owner-actions';
+import { ListingReactions } from '../social/listing-reactions';
 
 /**
  * A single map (/maps/{seoTitle}, R-118): fetches the listing by the slug's id, fits the map to
@@ -126,13 +127,11 @@ export function ListingPanel() {
       </div>
       <div className="browse-detail__meta">
         <span className="browse-detail__count">
-          <Icon name="heart" size={15} /> {abbreviateNumber(listing.totalLikes)} likes
-        </span>
-        <span className="browse-detail__count">
           <Icon name="comment" size={15} /> {abbreviateNumber(listing.totalComments)} comments
         </span>
         {listing.userName ? <span>by {listing.userName}</span> : null}
       </div>
+      <ListingReactions key={`reactions-${listing.id}`} listing={listing} />
       <label className="browse-detail__opacity">
         Opacity {Math.round(opacity * 100)}%
         <input

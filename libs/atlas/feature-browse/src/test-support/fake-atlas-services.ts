@@ -1,5 +1,10 @@
 // Atlas services over the fake API client, for this lib's component tests.
-import type { ListingActionsApi, ListingsApi, ListingsUploadApi } from '@unfurl/api-client';
+import type {
+  ListingActionsApi,
+  ListingsApi,
+  ListingsUploadApi,
+  SocialApi,
+} from '@unfurl/api-client';
 import { createFakeApiClient } from '@unfurl/api-client/testing';
 import { createAtlasServices, type AtlasServices } from '@unfurl/atlas-feature-shell';
 import type { UserProfile } from '@unfurl/domain';
@@ -11,6 +16,8 @@ export interface FakeAtlasServicesOptions {
   readonly listings?: Partial<ListingsApi>;
   /** Listing uploads (sending a file's bytes to its signed URL). */
   readonly uploads?: Partial<ListingsUploadApi>;
+  /** Likes, bookmarks and follows. */
+  readonly social?: Partial<SocialApi>;
   /** Signed in (true by default); with `userId`, the profile carries that id. */
   readonly signedIn?: boolean;
   readonly userId?: string;
@@ -27,6 +34,7 @@ export function fakeAtlasServices(options: FakeAtlasServicesOptions = {}): Atlas
         ...(options.actions ? { actions: options.actions } : {}),
         ...(options.listings ? { listings: options.listings } : {}),
         ...(options.uploads ? { uploads: options.uploads } : {}),
+        ...(options.social ? { social: options.social } : {}),
       },
     }),
     cookieJar: { get: () => undefined, set: () => undefined, remove: () => undefined },
