@@ -5,6 +5,7 @@ import { accountsPlugin } from '@unfurl/api-feature-accounts';
 import { bundlesPlugin } from '@unfurl/api-feature-bundles';
 import { listingsPlugin } from '@unfurl/api-feature-listings';
 import { socialPlugin } from '@unfurl/api-feature-social';
+import { commentsPlugin } from '@unfurl/api-feature-comments';
 import { uploadsPlugin } from '@unfurl/api-feature-uploads';
 import { startJobQueue } from '@unfurl/api-jobs';
 import { tenantsPlugin } from '@unfurl/api-feature-tenants';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(listingsPlugin, listingsConfig(app, options.db, store));
   await app.register(accountsPlugin, { db: options.db, identity: app.identity, store });
   await app.register(socialPlugin, { db: options.db });
+  await app.register(commentsPlugin, { db: options.db });
   if (isLocalStore(store)) await app.register(storageRoutes, { store });
   await app.register(imageryPlugin, { db: options.db, config: readImageryConfig() });
   registerHealthCheck(app, { ping: () => pingDatabase(options.db) });

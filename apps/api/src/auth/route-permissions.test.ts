@@ -126,6 +126,17 @@ async function resetCodeFor(): Promise<{ email: string; code: string }> {
   return { email, code: /\b(\d{6})\b/.exec(mails[mails.length - 1]!.body)![1]! };
 }
 
+/** A comment by `email` on the private acme listing, straight into the database. */
+async function commentBy(email: string): Promise<number> {
+  const [row] = await harness().db.query<{ id: number }>(
+    `INSERT INTO comments (listing_id, user_id, text)
+     SELECT $1, id, to_jsonb('A comment'::text) FROM users WHERE email = $2
+     RETURNING id::float8 AS id`,
+    [fixtures.privateListingId, email],
+  );
+  return row!.id;
+}
+
 const ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
 
 const UPLOAD_BODY = {
@@ -713,6 +724,71 @@ const ROWS: readonly Row[] = [
       return { path: `/v1/following/${user!.id}` };
     },
   })),
+  // Comments (issue #14): whoever sees the listing reads and, signed in, comments, votes and
+  // reports; only the author edits; the author, the listing's owner and admins delete.
+  {
+    method: 'GET',
+    url: '/v1/comments/listing/:id',
+    expect: members(200, 404),
+    owner: 'listing owner',
+    call: () => ({ path: `/v1/comments/listing/${fixtures.privateListingId}` }),
+  },
+  {
+    method: 'GET',
+    url: '/v1/comments/:id',
+    expect: members(200, 404),
+    owner: 'listing owner',
+    call: async () => ({ path: `/v1/comments/${await commentBy('viewer@acme.example')}` }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/comments',
+    expect: { ...members(201, 404), anonymous: 401 },
+    owner: 'listing owner',
+    publishing: true,
+    call: () => ({
+      path: '/v1/comments',
+      body: { listingId: fixtures.privateListingId, text: 'A permission test comment' },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/v1/comments/:id',
+    expect: { ...signedIn(403), otherTenant: 404, owner: 200, resourceOwner: 200 },
+    owner: 'owner@acme.example',
+    publishing: true,
+    call: async () => ({
+      path: `/v1/comments/${await commentBy('owner@acme.example')}`,
+      body: { text: 'Edited' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/v1/comments/:id',
+    expect: { ...signedIn(200), otherTenant: 404, review: 403 },
+    owner: 'listing owner',
+    call: async () => ({ path: `/v1/comments/${await commentBy('viewer@acme.example')}` }),
+  },
+  {
+    method: 'PUT',
+    url: '/v1/comments/:id/vote',
+    expect: { ...members(200, 404), anonymous: 401 },
+    owner: 'listing owner',
+    call: async () => ({
+      path: `/v1/comments/${await commentBy('viewer@acme.example')}/vote`,
+      body: { vote: 'UP' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/comments/:id/report',
+    expect: { ...members(201, 404), anonymous: 401 },
+    owner: 'listing owner',
+    call: async () => ({
+      path: `/v1/comments/${await commentBy('viewer@acme.example')}/report`,
+      body: { reason: 'spam' },
+    }),
+  },
   // Storage: the URL's signature is the permission, whoever sends it.
   {
     method: 'PUT',
@@ -922,9 +998,11 @@ describe('an account whose email is not confirmed yet', () => {
 
   it('signs in and reads, but every publishing route answers 403 EMAIL_NOT_CONFIRMED', async () => {
     expect(publishing.map((row) => key(row.method, row.url)).sort()).toEqual([
+      'POST /v1/comments',
       'POST /v1/listings/:id/email-share',
       'POST /v1/listings/remote-layer',
       'POST /v1/listings/upload',
+      'PUT /v1/comments/:id',
     ]);
     const token = await cloneOf('surveyor@acme.example', false);
     const caller: Caller = { role: 'write', email: undefined, token, userId: undefined };

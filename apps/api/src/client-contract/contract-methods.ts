@@ -66,6 +66,15 @@ export const CONTRACT_METHODS = {
     'social.follow',
     'social.unfollow',
   ],
+  'comments.contract.test.ts': [
+    'comments.listing',
+    'comments.get',
+    'comments.create',
+    'comments.update',
+    'comments.remove',
+    'comments.report',
+    'comments.vote',
+  ],
   'imagery.contract.test.ts': [
     'imagery.search',
     'imagery.availableDates',

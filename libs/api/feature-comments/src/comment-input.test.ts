@@ -18,7 +18,7 @@ const line = (n: number): AnnotationFeatureWire => ({
   properties: null,
   geometry: {
     type: 'LineString',
-    coordinates: Array.from({ length: n }, (_, i) => [i / n, 0]),
+    coordinates: Array.from({ length: n }, (_, i): [number, number] => [i / n, 0]),
   },
 });
 
@@ -64,7 +64,9 @@ describe('checkAnnotations', () => {
       properties: { color: '#f00' },
       geometry: {
         type: 'MultiPolygon',
-        coordinates: [[Array.from({ length: COMMENT_LIMITS.positionsMax + 1 }, () => [1, 2])]],
+        coordinates: [
+          [Array.from({ length: COMMENT_LIMITS.positionsMax + 1 }, (): [number, number] => [1, 2])],
+        ],
       },
     };
     expect(codeOf(() => checkAnnotations([polygon]))).toBe('400 TOO_MANY_POSITIONS');

@@ -5,6 +5,7 @@ import { createSendJson } from './http/send-json';
 import { createUploadBytes } from './http/upload-bytes';
 import { createResponseCache } from './http/response-cache';
 import { createBundlesApi } from './resources/bundles-api';
+import { createCommentsApi } from './resources/comments-api';
 import { createListingsApi } from './resources/listings-api';
 import { createListingsUploadApi } from './resources/listings-upload-api';
 import { createListingActionsApi } from './resources/listings-api-actions';
@@ -41,6 +42,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     user: createUserApi(get, send, createUploadBytes(fetchFn, options.baseUrl, logger), clearCache),
     uploads: createListingsUploadApi(send, createXhrUpload(options.baseUrl, logger), clearCache),
     actions: createListingActionsApi(send, clearCache),
+    comments: createCommentsApi(send, clearCache),
     social: createSocialApi(send, clearCache),
     clearCache,
   };

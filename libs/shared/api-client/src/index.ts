@@ -171,3 +171,15 @@ export type {
   SavedListingsPage,
   SavedListingsQuery,
 } from './social-wire';
+/** A listing's comments (1§7). */
+export type { CommentsApi } from './resources/comments-api';
+/** Request and response types of the comment calls. */
+export type {
+  CommentAnnotation,
+  CommentChanges,
+  CommentDeleted,
+  CommentReport,
+  CommentVoteValue,
+  CommentWire,
+  NewComment,
+} from './comments-wire';

@@ -4,6 +4,7 @@ import { MAIN_SUBDOMAIN } from '@unfurl/domain';
 import { NotFoundError, UnauthorizedError } from './errors/api-error';
 import type { UserApi } from './resources/user-api';
 import type { ListingActionsApi } from './resources/listings-api-actions';
+import type { CommentsApi } from './resources/comments-api';
 import type { ListingsUploadApi } from './resources/listings-upload-api';
 import type { SocialApi } from './resources/social-api';
 import type { ApiClient, BundlesApi, ListingsApi, SubdomainApi } from './types';
@@ -121,6 +122,8 @@ export interface FakeApiClientOptions {
     readonly uploads?: Partial<ListingsUploadApi>;
     /** Listing actions; by default every one rejects with a 401 (nobody is signed in). */
     readonly actions?: Partial<ListingActionsApi>;
+    /** Comments; threads are empty, a comment is not found, and every write rejects with a 401. */
+    readonly comments?: Partial<CommentsApi>;
     /** Likes, bookmarks, follows; writes and follow lists reject with a 401, saved lists are empty. */
     readonly social?: Partial<SocialApi>;
   };
@@ -200,6 +203,15 @@ export function createFakeApiClient(options: FakeApiClientOptions = {}): FakeApi
       files: record('actions.files', o.actions?.files ?? anonymous),
       deleteFile: record('actions.deleteFile', o.actions?.deleteFile ?? anonymous),
       mine: record('actions.mine', o.actions?.mine ?? anonymous),
+    },
+    comments: {
+      listing: record('comments.listing', o.comments?.listing ?? (async () => [])),
+      get: record('comments.get', o.comments?.get ?? ((id: number) => missing(`Comment ${id}`))),
+      create: record('comments.create', o.comments?.create ?? anonymous),
+      update: record('comments.update', o.comments?.update ?? anonymous),
+      remove: record('comments.remove', o.comments?.remove ?? anonymous),
+      report: record('comments.report', o.comments?.report ?? anonymous),
+      vote: record('comments.vote', o.comments?.vote ?? anonymous),
     },
     social: {
       like: record('social.like', o.social?.like ?? anonymous),

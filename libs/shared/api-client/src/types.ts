@@ -15,6 +15,7 @@ import type {
 import type { UserApi } from './resources/user-api';
 import type { ListingsUploadApi } from './resources/listings-upload-api';
 import type { ListingActionsApi } from './resources/listings-api-actions';
+import type { CommentsApi } from './resources/comments-api';
 import type { SocialApi } from './resources/social-api';
 
 /** What the client needs from the signed-in session (owned by the auth lib). */
@@ -121,6 +122,8 @@ export interface ApiClient {
   readonly uploads: ListingsUploadApi;
   /** A listing's owner and readers acting on it: update, resubmit, report, share, files, own list. */
   readonly actions: ListingActionsApi;
+  /** A listing's comments: thread, one comment, create and reply, edit, delete, report, vote. */
+  readonly comments: CommentsApi;
   /** Likes, bookmarks and follows (1§7). */
   readonly social: SocialApi;
   /** Drops every cached GET/HEAD response. */

@@ -13,17 +13,13 @@ export const COMMENT_LIMITS = {
   positionsMax: 10_000,
 } as const;
 
+const Longitude = Type.Number({ minimum: -180, maximum: 180 });
+const Latitude = Type.Number({ minimum: -90, maximum: 90 });
 /** `[longitude, latitude]` or `[longitude, latitude, altitude]`, WGS 84 degrees. */
-const Position = Type.Unsafe<number[]>({
-  type: 'array',
-  items: [
-    { type: 'number', minimum: -180, maximum: 180 },
-    { type: 'number', minimum: -90, maximum: 90 },
-  ],
-  additionalItems: { type: 'number' },
-  minItems: 2,
-  maxItems: 3,
-});
+const Position = Type.Union([
+  Type.Tuple([Longitude, Latitude]),
+  Type.Tuple([Longitude, Latitude, Type.Number()]),
+]);
 const Line = Type.Array(Position, { minItems: 2 });
 const Ring = Type.Array(Position, { minItems: 4 });
 
