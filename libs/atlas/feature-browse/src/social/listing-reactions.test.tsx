@@ -98,6 +98,35 @@ describe('<ListingReactions>', () => {
     expect((view.getByTestId('listing-like') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('keeps the state and says so when like, unlike or a removal fails (R-336, R-338, R-339)', async () => {
+    const down = async () => {
+      throw new ServerError({ status: 503, detail: 'busy', code: 'SERVICE_UNAVAILABLE' });
+    };
+    const liked = renderReactions({
+      likes: saved([7]),
+      bookmarks: saved([7]),
+      unlike: down,
+      unbookmark: down,
+    });
+    const heart = liked.view.getByTestId('listing-like');
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(heart);
+    await waitFor(() => expect(errors(liked.services)).toContain('Failed to unlike listing'));
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(liked.view.getByTestId('listing-like-count').textContent).toBe('1.52K');
+    const star = liked.view.getByTestId('listing-bookmark');
+    await waitFor(() => expect((star as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(star);
+    await waitFor(() => expect(errors(liked.services)).toContain('Failed to remove bookmark'));
+    cleanup();
+    const fresh = renderReactions({ likes: saved([]), bookmarks: saved([]), like: down });
+    const button = fresh.view.getByTestId('listing-like');
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(errors(fresh.services)).toContain('Failed to like listing'));
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('sends anonymous readers to sign in and back, without calling the API (R-083)', async () => {
     const like = vi.fn();
     const likes = vi.fn();

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useAtlasServices } from '@unfurl/atlas-feature-shell';
-import { LISTING_TYPE, abbreviateNumber } from '@unfurl/domain';
+import { LISTING_TYPE, MESSAGES, abbreviateNumber } from '@unfurl/domain';
 import type { Listing } from '@unfurl/domain';
 import { Button, Icon } from '@unfurl/ui-kit';
-import { SOCIAL_MESSAGE } from './social-messages';
 import { useSavedListing } from './use-saved-listing';
 
 /** Props of <ListingReactions>. */
@@ -58,7 +57,7 @@ export function ListingReactions({ listing }: ListingReactionsProps) {
         setLikes(answer.totalLikes);
         setLiked(answer.isLiked);
       },
-      isLiked ? SOCIAL_MESSAGE.unlike : SOCIAL_MESSAGE.like,
+      isLiked ? MESSAGES.unlikeListing : MESSAGES.likeListing,
     );
   const toggleBookmark = () =>
     run(
@@ -68,7 +67,7 @@ export function ListingReactions({ listing }: ListingReactionsProps) {
           : await client.social.bookmark(listing.id);
         setBookmarked(answer.isBookmarked);
       },
-      isBookmarked ? SOCIAL_MESSAGE.removeBookmark : SOCIAL_MESSAGE.addBookmark,
+      isBookmarked ? MESSAGES.removeBookmark : MESSAGES.addBookmark,
     );
   const unknown = (state: boolean | undefined) => loggedIn && state === undefined;
 

@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import type { SavedListingsPage } from '@unfurl/api-client';
 import { DRAWER_MODE_TITLES, useAtlasServices } from '@unfurl/atlas-feature-shell';
-import { LIMITS } from '@unfurl/domain';
+import { LIMITS, MESSAGES } from '@unfurl/domain';
 import { Button, Spinner } from '@unfurl/ui-kit';
 import { ListingList } from '../cards/listing-list';
-import { SOCIAL_MESSAGE } from './social-messages';
 
 type Loaded =
   | { readonly state: 'loading' }
@@ -69,7 +68,7 @@ export function MyBookmarksPanel() {
       {loaded.state === 'loading' ? <Spinner /> : null}
       {loaded.state === 'failed' ? (
         <p className="atlas-muted" data-testid="my-bookmarks-error">
-          {SOCIAL_MESSAGE.fetchBookmarks}
+          {MESSAGES.fetchBookmarkedMaps}
         </p>
       ) : null}
       {loaded.state === 'ready' && loaded.page.listings.length === 0 ? (

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useAtlasServices } from '@unfurl/atlas-feature-shell';
-import { LIMITS } from '@unfurl/domain';
-import { SOCIAL_MESSAGE } from './social-messages';
+import { LIMITS, MESSAGES } from '@unfurl/domain';
 
 /** Whether the signed-in user likes and has bookmarked a listing; undefined while unknown. */
 export interface SavedListing {
@@ -35,8 +34,8 @@ export function useSavedListing(listingId: number): SavedListing {
         if (live) toasts.getState().error(failure);
       }
     };
-    void read('likes', 'liked', SOCIAL_MESSAGE.fetchLikes);
-    void read('bookmarks', 'bookmarked', SOCIAL_MESSAGE.fetchBookmarks);
+    void read('likes', 'liked', MESSAGES.fetchFavouriteMaps);
+    void read('bookmarks', 'bookmarked', MESSAGES.fetchBookmarkedMaps);
     return () => {
       live = false;
     };
