@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { EMBEDDED_DB_MODE, openDatabase } from './open-database';
-import { startPgliteProcess } from './pglite-process';
+import { describeStart, startPgliteProcess } from './pglite-process';
+import { EMBEDDED_DB_NODE_OPTIONS } from './pglite-settings';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -54,6 +55,17 @@ describe('PGlite in its own process (EMBEDDED_DB=process)', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'unfurl-db-reconnect-'));
     dirs.push(dataDir);
     const child = await startPgliteProcess(dataDir);
+    // It says where its start went, and runs with the Node options of ADR 0012.
+    const { modulesMs, openMs, totalMs } = child.started;
+    expect(modulesMs).toBeGreaterThan(0);
+    expect(openMs).toBeGreaterThan(0);
+    expect(totalMs).toBeGreaterThanOrEqual(openMs);
+    expect(describeStart(child.started)).toMatch(
+      /^\d+\.\d s \(process and modules \d+\.\d, PGlite with PostGIS \d+\.\d\)$/,
+    );
+    const { readFile } = await import('node:fs/promises');
+    const argv = (await readFile(`/proc/${child.pid}/cmdline`, 'utf8')).split('\0');
+    for (const option of EMBEDDED_DB_NODE_OPTIONS) expect(argv).toContain(option);
     // A pool that drops its one connection after 5 ms idle, so nearly every query reconnects.
     const pool = new pg.Pool({
       ...child.connection,

@@ -2,7 +2,12 @@ import { fork } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureLeanPostgisBundle, pgliteStartParams } from './pglite-settings';
+import {
+  EMBEDDED_DB_MALLOC_ENV,
+  EMBEDDED_DB_NODE_OPTIONS,
+  ensureLeanPostgisBundle,
+  pgliteStartParams,
+} from './pglite-settings';
 import { makeSocketFolder, removeSocketFolder, removeStaleSocketFolders } from './socket-folders';
 
 const ENTRY = fileURLToPath(new URL('./pglite-process.entry.mjs', import.meta.url));
@@ -21,6 +26,26 @@ export interface PgliteProcessOptions {
   readonly template?: string | undefined;
 }
 
+/**
+ * How long the process took to open, in ms: from its start to Node's and PGlite's modules loaded,
+ * PGlite open (WebAssembly, PostGIS, the data directory: recovery, or the template copied in),
+ * and from the fork to the socket listening (the whole start).
+ */
+export interface PgliteStartTimings {
+  readonly modulesMs: number;
+  readonly openMs: number;
+  readonly totalMs: number;
+}
+
+/** "2.9 s (process and modules 0.4, PGlite with PostGIS 2.3)": a start, for the log. */
+export function describeStart(timings: PgliteStartTimings): string {
+  const s = (ms: number): string => (Number.isNaN(ms) ? '?' : (ms / 1000).toFixed(1));
+  return (
+    `${s(timings.totalMs)} s (process and modules ${s(timings.modulesMs)}, ` +
+    `PGlite with PostGIS ${s(timings.openMs)})`
+  );
+}
+
 /** `dataDir` value of a database that lives in memory (how a template is built). */
 export const IN_MEMORY = ':memory:';
 
@@ -29,6 +54,8 @@ export interface PgliteProcess {
   /** node-postgres settings for its Unix socket (one connection: PGlite is single-session). */
   readonly connection: { readonly host: string; readonly port: number; readonly user: string };
   readonly pid: number;
+  /** Where its start went ({@link describeStart}). */
+  readonly started: PgliteStartTimings;
   /** Settles when the process has ended, for any reason, and its socket folder is removed. */
   readonly exited: Promise<PgliteProcessExit>;
   /** Stops the process (it closes PGlite first) and removes the socket folder. */
@@ -40,6 +67,21 @@ export interface PgliteProcess {
 /** "signal SIGKILL" or "exit code 1": how a person reads an exit. */
 export function describeExit(exit: PgliteProcessExit): string {
   return exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code}`;
+}
+
+/** The process's first message: ms since its start at each step (pglite-process.entry.mjs). */
+interface ReadyMessage {
+  readonly timings?: {
+    readonly modulesLoaded: number;
+    readonly opened: number;
+    readonly listening: number;
+  };
+}
+
+function startTimings(ready: ReadyMessage, totalMs: number): PgliteStartTimings {
+  const t = ready.timings;
+  if (!t) return { modulesMs: Number.NaN, openMs: Number.NaN, totalMs };
+  return { modulesMs: t.modulesLoaded, openMs: t.opened - t.modulesLoaded, totalMs };
 }
 
 /**
@@ -64,12 +106,11 @@ export async function startPgliteProcess(
   const port = 5432;
   const socket = join(socketDir, `.s.PGSQL.${port}`);
   const child = fork(ENTRY, [dataDir, socket], {
-    execArgv: ['--expose-gc'],
+    execArgv: [...EMBEDDED_DB_NODE_OPTIONS],
     env: {
       ...process.env,
       UNFURL_PGLITE_OPTIONS: JSON.stringify(settings),
-      // glibc's default of 8 malloc arenas per core keeps freed memory of V8's compile threads.
-      MALLOC_ARENA_MAX: '2',
+      ...EMBEDDED_DB_MALLOC_ENV,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -80,19 +121,22 @@ export async function startPgliteProcess(
         .then(() => resolve({ code, signal }));
     });
   });
+  const forked = performance.now();
+  let started: PgliteStartTimings;
   try {
-    await new Promise<void>((resolve, reject) => {
+    const ready = await new Promise<ReadyMessage>((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`the embedded database did not start in ${START_TIMEOUT_MS} ms`)),
         START_TIMEOUT_MS,
       );
-      child.once('message', () => (clearTimeout(timer), resolve()));
+      child.once('message', (message: ReadyMessage) => (clearTimeout(timer), resolve(message)));
       child.once('error', (error) => (clearTimeout(timer), reject(error)));
       void exited.then((exit) => {
         clearTimeout(timer);
         reject(new Error(`the embedded database stopped while starting (${describeExit(exit)})`));
       });
     });
+    started = startTimings(ready, performance.now() - forked);
   } catch (error) {
     child.kill('SIGKILL');
     if (child.pid === undefined) await removeSocketFolder(socketDir);
@@ -103,6 +147,7 @@ export async function startPgliteProcess(
   return {
     connection: { host: socketDir, port, user: 'postgres' },
     pid: child.pid ?? 0,
+    started,
     exited,
     stop() {
       stopped ??= (async () => {

@@ -23,6 +23,26 @@ export const EMBEDDED_DB_SETTINGS = {
   max_connections: '8',
 } as const;
 
+/**
+ * Node's options for the database's process (ADR 0012). `--expose-gc`: it collects once after
+ * opening. `--max-semi-space-size=1`: V8's young generation stays at 1 MB per half (default 16 MB,
+ * all of it resident once used), which the process, moving bytes between a socket and
+ * WebAssembly, does not need. `--liftoff-only`: WebAssembly runs on V8's baseline code only; the
+ * optimising tier would add ~35 MB of code resident for good and compile on a core the server
+ * needs (measured in ADR 0012, with what it costs queries).
+ */
+export const EMBEDDED_DB_NODE_OPTIONS: readonly string[] = [
+  '--expose-gc',
+  '--max-semi-space-size=1',
+  '--liftoff-only',
+];
+
+/**
+ * glibc settings for the database's process: at most 2 malloc arenas (the default, 8 per core,
+ * keeps freed memory of V8's compile threads).
+ */
+export const EMBEDDED_DB_MALLOC_ENV = { MALLOC_ARENA_MAX: '2' } as const;
+
 /** PGlite's own start parameters followed by {@link EMBEDDED_DB_SETTINGS} as `-c name=value`. */
 export function pgliteStartParams(): string[] {
   return [

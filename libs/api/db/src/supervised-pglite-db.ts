@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db, Queryable } from './db';
 import { DatabaseUnavailableError } from './database-unavailable';
-import { describeExit, startPgliteProcess } from './pglite-process';
+import { describeExit, describeStart, startPgliteProcess } from './pglite-process';
 import type { PgliteProcess, PgliteProcessExit } from './pglite-process';
 import { openPostgresDb } from './postgres-db';
 import { ensureMigratedTemplate } from './template-cache';
@@ -30,14 +30,24 @@ export interface SupervisedPgliteOptions {
   readonly fromTemplate?: boolean | undefined;
 }
 
-/** The template to copy into `dataDir` when it holds no database yet. */
-async function templateFor(options: SupervisedPgliteOptions): Promise<string | undefined> {
+/** The template to copy into `dataDir` when it holds no database yet (built if not cached). */
+async function templateFor(
+  options: SupervisedPgliteOptions,
+  log: (message: string) => void,
+): Promise<string | undefined> {
   if (options.fromTemplate === false) return undefined;
   const exists = await access(join(options.dataDir, 'PG_VERSION')).then(
     () => true,
     () => false,
   );
-  return exists ? undefined : ensureMigratedTemplate();
+  if (exists) return undefined;
+  const since = performance.now();
+  const template = await ensureMigratedTemplate();
+  const seconds = ((performance.now() - since) / 1000).toFixed(1);
+  log(
+    `a new data directory: it starts as a copy of the migrated template (${seconds} s to find or build it)`,
+  );
+  return template;
 }
 
 interface Running {
@@ -70,9 +80,9 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export async function openSupervisedPgliteDb(options: SupervisedPgliteOptions): Promise<Db> {
   const log = options.log ?? (() => undefined);
   const delays = options.restartDelaysMs ?? RESTART_DELAYS_MS;
-  const template = await templateFor(options);
-  if (template) log('a new data directory: it starts as a copy of the migrated template');
+  const template = await templateFor(options, log);
   let running: Running | undefined = await connect(options.dataDir, template);
+  log(`the embedded database is open in ${describeStart(running.child.started)}`);
   let restarting: Promise<void> | undefined;
   let closed = false;
   let fatal: Error | undefined;
