@@ -90,6 +90,17 @@ const LISTING_ACTION_PATHS = [
   '/listing-tiles/{id}/{z}/{x}/{y}.png',
 ];
 
+/** Likes, bookmarks and follows (issue #14); tested in libs/api/feature-social. */
+const SOCIAL_PATHS = [
+  '/v1/listings/{id}/likes',
+  '/v1/listings/{id}/bookmarks',
+  '/v1/user/likes',
+  '/v1/user/bookmarks',
+  '/v1/followers',
+  '/v1/following',
+  '/v1/following/{userId}',
+];
+
 describe('OpenAPI', () => {
   it('GET /v1/openapi.json is an OpenAPI 3.1 document listing every route with schemas', async () => {
     const response = await app().inject({ method: 'GET', url: '/v1/openapi.json' });
@@ -105,6 +116,7 @@ describe('OpenAPI', () => {
         ...ACCOUNTS_PATHS,
         ...UPLOAD_PATHS,
         ...LISTING_ACTION_PATHS,
+        ...SOCIAL_PATHS,
         ...HEALTH_PATHS,
       ].sort(),
     );
