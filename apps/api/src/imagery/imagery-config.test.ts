@@ -25,8 +25,11 @@ describe('readImageryConfig', () => {
     expect(() => readImageryConfig({ IMAGERY_CACHE_MB: '-1' })).toThrow(/IMAGERY_CACHE_MB/);
   });
 
-  it('reads the PNG compression level (0..9, default 7)', () => {
-    expect(readImageryConfig({}).pngCompressionLevel).toBe(7);
+  it('reads the PNG compression level (0..9, default 5) and encoder (default bands)', () => {
+    expect(readImageryConfig({}).pngCompressionLevel).toBe(5);
+    expect(readImageryConfig({}).pngEncoder).toBe('bands');
+    expect(readImageryConfig({ IMAGERY_PNG_ENCODER: 'sharp' }).pngEncoder).toBe('sharp');
+    expect(() => readImageryConfig({ IMAGERY_PNG_ENCODER: 'pigz' })).toThrow(/IMAGERY_PNG_ENCODER/);
     expect(readImageryConfig({ IMAGERY_PNG_COMPRESSION: '3' }).pngCompressionLevel).toBe(3);
     for (const bad of ['10', '2.5', '-1', 'x']) {
       expect(() => readImageryConfig({ IMAGERY_PNG_COMPRESSION: bad })).toThrow(

@@ -5,6 +5,7 @@ import {
   DEFAULT_PNG_COMPRESSION_LEVEL,
   DEFAULT_SANDBOX_LIMITS,
   IMAGERY_PROVIDER_KIND,
+  PNG_ENCODER,
   SENTINEL_HUB_BASE_URL,
   SENTINEL_HUB_TOKEN_URL,
   SH_LANDSAT_COLLECTION,
@@ -12,6 +13,7 @@ import {
 import type {
   ImageryConfig,
   ImageryProviderKind,
+  PngEncoder,
   SentinelHubOptions,
   ShLandsatCollection,
 } from '@unfurl/api-imagery';
@@ -65,7 +67,7 @@ function readSentinelHub(env: NodeJS.ProcessEnv): SentinelHubOptions {
  * `readSentinelHub`), IMAGERY_STAC_URL, SAMPLES_DIR, IMAGERY_SHARE_TTL_DAYS,
  * IMAGERY_RENDER_WORKERS (default: the CPU count, at most 4), IMAGERY_CACHE_MB (default 256; 0 =
  * no cache), IMAGERY_CACHE_DIR (optional disk tier), IMAGERY_PNG_COMPRESSION (zlib level 0..9 of
- * rendered PNGs, default 7), IMAGERY_SCRIPT_TIMEOUT_MS (default 20000)
+ * rendered PNGs, default 5), IMAGERY_PNG_ENCODER (`bands`, the default, or `sharp`), IMAGERY_SCRIPT_TIMEOUT_MS (default 20000)
  * and IMAGERY_SCRIPT_MEMORY_MB (default 128) for user evalscripts.
  */
 export function readImageryConfig(env: NodeJS.ProcessEnv = process.env): ImageryConfig {
@@ -90,6 +92,11 @@ export function readImageryConfig(env: NodeJS.ProcessEnv = process.env): Imagery
   if (!Number.isInteger(png) || png > 9) {
     throw new Error(`IMAGERY_PNG_COMPRESSION must be an integer 0..9, got ${png}`);
   }
+  const encoder = env['IMAGERY_PNG_ENCODER'] ?? PNG_ENCODER.bands;
+  const encoders: readonly string[] = Object.values(PNG_ENCODER);
+  if (!encoders.includes(encoder)) {
+    throw new Error(`IMAGERY_PNG_ENCODER must be one of ${encoders.join(', ')}, got ${encoder}`);
+  }
   return {
     provider: provider as ImageryProviderKind,
     stacUrl: env['IMAGERY_STAC_URL'] ?? 'https://earth-search.aws.element84.com/v1',
@@ -103,6 +110,7 @@ export function readImageryConfig(env: NodeJS.ProcessEnv = process.env): Imagery
     ),
     cacheDir: env['IMAGERY_CACHE_DIR'] ? resolve(env['IMAGERY_CACHE_DIR']) : undefined,
     pngCompressionLevel: png,
+    pngEncoder: encoder as PngEncoder,
     sandboxLimits: {
       timeoutMs: nonNegative(env, 'IMAGERY_SCRIPT_TIMEOUT_MS', DEFAULT_SANDBOX_LIMITS.timeoutMs),
       memoryMb: Math.max(

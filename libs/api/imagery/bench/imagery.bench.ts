@@ -1,13 +1,19 @@
 // `npm run bench:imagery`: a 2500 × 2500 True Color render of the Sentinel-2 sample, stage by stage,
 // against the same render with GDAL (gdalwarp + gdal_translate to PNG), and renders per second
 // with 4 concurrent requests. Figures are printed; nothing is asserted (targets in the README).
-// `BENCH_ONLY=render` stops after the render against GDAL (PNG sizes and the time ratio);
-// IMAGERY_PNG_COMPRESSION picks the zlib level as it does for the server.
+// `BENCH_ONLY=render` stops after the render against GDAL (PNG sizes and the time ratio) and the
+// PNG encoders compared; IMAGERY_PNG_COMPRESSION picks the zlib level as it does for the server,
+// BENCH_PNG_ENCODER the encoder of the renders (`bands`, the default, or `sharp`).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_PNG_COMPRESSION_LEVEL } from '../src/encode/encode-image';
+import {
+  DEFAULT_PNG_COMPRESSION_LEVEL,
+  PNG_ENCODER,
+  encodeImage,
+} from '../src/encode/encode-image';
+import type { PngEncoder } from '../src/encode/encode-image';
 import { SAMPLE_RASTER_DIR } from '../src/sample-data';
 import type { Scene } from '../src/scene';
 import { openLocalCatalogue } from '../src/providers/local-catalogue';
@@ -25,10 +31,14 @@ import type { ImageryBbox } from '@unfurl/domain';
 
 const SIZE = 2500;
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
-/** The server's IMAGERY_PNG_COMPRESSION when set, else the default level (7). */
+/** The server's IMAGERY_PNG_COMPRESSION when set, else the default level (5). */
 const PNG_LEVEL = process.env['IMAGERY_PNG_COMPRESSION']
   ? Number(process.env['IMAGERY_PNG_COMPRESSION'])
   : DEFAULT_PNG_COMPRESSION_LEVEL;
+const PNG_ENCODER_NAME = (process.env['BENCH_PNG_ENCODER'] ?? PNG_ENCODER.bands) as PngEncoder;
+if (!Object.values(PNG_ENCODER).includes(PNG_ENCODER_NAME)) {
+  throw new Error(`BENCH_PNG_ENCODER must be one of ${Object.values(PNG_ENCODER).join(', ')}`);
+}
 /** A box inside the 29RKH sample scene (about 105 × 106 km). */
 const BBOX: ImageryBbox = [-11.95, 24.32, -10.9, 25.28];
 
@@ -60,8 +70,49 @@ function render(scene: Scene): Promise<RenderResult> {
     stage: TRUE_COLOR_STAGE,
     contentType: 'image/png',
     pngCompressionLevel: PNG_LEVEL,
+    pngEncoder: PNG_ENCODER_NAME,
     resampling: 'bilinear',
   });
+}
+
+/**
+ * The PNG encoders on the same RGBA, interleaved: wall and CPU milliseconds (CPU of this process,
+ * threadpool included) and bytes. sharp at level 7, the level it needs to stay below GDAL's size.
+ */
+async function comparePngEncoders(rgba: Uint8Array): Promise<void> {
+  const encoders = [
+    { label: `bands, level ${PNG_LEVEL}`, encoder: PNG_ENCODER.bands, level: PNG_LEVEL },
+    { label: 'sharp (libvips), level 7', encoder: PNG_ENCODER.sharp, level: 7 },
+  ];
+  const encode = (e: (typeof encoders)[number]) =>
+    encodeImage(rgba, SIZE, SIZE, {
+      contentType: 'image/png',
+      pngCompressionLevel: e.level,
+      pngEncoder: e.encoder,
+    });
+  const wall = encoders.map(() => [] as number[]);
+  const cpu = encoders.map(() => [] as number[]);
+  const bytes = await Promise.all(encoders.map(async (e) => (await encode(e)).length));
+  for (let i = 0; i < RUNS; i++) {
+    for (const [k, e] of encoders.entries()) {
+      const before = process.cpuUsage();
+      const t0 = performance.now();
+      await encode(e);
+      wall[k]!.push(performance.now() - t0);
+      const used = process.cpuUsage(before);
+      cpu[k]!.push((used.user + used.system) / 1000);
+    }
+  }
+  console.log(
+    `PNG encode alone, ${SIZE}² True Color RGBA (median of ${RUNS} interleaved; load average ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(', ')}):`,
+  );
+  for (const [k, e] of encoders.entries()) {
+    console.log(
+      `  ${e.label.padEnd(26)} wall ${ms(median(wall[k]!)).padStart(7)}  CPU ${ms(median(cpu[k]!)).padStart(7)}  PNG ${(bytes[k]! / 1e6).toFixed(2)} MB`,
+    );
+  }
 }
 
 /** GDAL's render of the same box: milliseconds and the bytes of its PNG. */
@@ -214,21 +265,32 @@ async function main(): Promise<void> {
   const baseRss = process.memoryUsage().rss;
   const sampler = setInterval(sampleRss, 5);
   await render(scene); // warm-up: opens the COG headers, JIT
+  let gdalError: string | undefined;
+  try {
+    gdalRender(scene);
+  } catch (error) {
+    gdalError = String(error).split('\n')[0];
+  }
+  // Ours and GDAL's interleaved, run by run, so the machine's load hits both alike.
   const totals: number[] = [];
   const stages: StageTimings[] = [];
+  const gdalRuns: { ms: number; bytes: number }[] = [];
   let bytes = 0;
+  let rgba: Uint8Array = new Uint8Array(0);
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
     const result = await render(scene);
     totals.push(performance.now() - t0);
     stages.push(result.timings);
     bytes = result.image.length;
+    rgba = result.rgba;
     sampleRss();
+    if (gdalError === undefined) gdalRuns.push(gdalRender(scene));
   }
   clearInterval(sampler);
   const stage = (k: keyof StageTimings) => median(stages.map((s) => s[k]));
   console.log(
-    `True Color ${SIZE}×${SIZE} PNG (zlib level ${PNG_LEVEL}, adaptive filtering) from the Sentinel-2 sample COGs (median of ${RUNS}; load average ${loadavg()
+    `True Color ${SIZE}×${SIZE} PNG (${PNG_ENCODER_NAME} encoder, zlib level ${PNG_LEVEL}, adaptive filtering) from the Sentinel-2 sample COGs (median of ${RUNS}, interleaved with GDAL's; load average ${loadavg()
       .map((v) => v.toFixed(2))
       .join(', ')})`,
   );
@@ -241,26 +303,21 @@ async function main(): Promise<void> {
   console.log(`  other   ${ms(median(totals) - staged)}  (band allocation, GC, between stages)`);
   console.log(`  peak RSS ${mb(peakRss)} (before: ${mb(baseRss)})`);
 
-  let gdal: number | undefined;
-  let gdalBytes = 0;
-  try {
-    gdalRender(scene);
-    const runs = Array.from({ length: RUNS }, () => gdalRender(scene));
-    gdal = median(runs.map((r) => r.ms));
-    gdalBytes = runs[0]!.bytes;
-  } catch (error) {
-    console.log(`GDAL not run (${String(error).split('\n')[0]})`);
-  }
-  if (gdal !== undefined) {
+  if (gdalError !== undefined) {
+    console.log(`GDAL not run (${gdalError})`);
+  } else {
+    const gdal = median(gdalRuns.map((r) => r.ms));
+    const gdalBytes = gdalRuns[0]!.bytes;
     console.log(
       `GDAL gdalbuildvrt + gdalwarp -r bilinear + gdal_translate -of PNG (ZLEVEL 6): ${ms(gdal)}  (PNG ${(gdalBytes / 1e6).toFixed(2)} MB)`,
     );
-    // Like for like: our PNG (adaptive filtering, zlib level 7 by default) is no larger than GDAL's.
+    // Like for like: our PNG (adaptive filtering, zlib level 5 by default) is no larger than GDAL's.
     const sizes = `PNG ours ${(bytes / 1e6).toFixed(2)} MB / GDAL ${(gdalBytes / 1e6).toFixed(2)} MB = ${(bytes / gdalBytes).toFixed(3)}`;
     console.log(
       `  ratio ours / GDAL: ${(median(totals) / gdal).toFixed(2)} (target ≤ 0.5), ${sizes} (${bytes <= gdalBytes ? 'no larger' : 'LARGER'})`,
     );
   }
+  await comparePngEncoders(rgba);
   if (process.env['BENCH_ONLY'] === 'render') return;
 
   // The script stage: the True Color evalscript through the imagery-core runtime against

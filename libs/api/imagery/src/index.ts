@@ -56,5 +56,8 @@ export type { RenderPool } from './render/render-pool';
 export {
   DEFAULT_PNG_COMPRESSION_LEVEL,
   IMAGE_CONTENT_TYPE,
+  PNG_ENCODER,
   encodeImage,
 } from './encode/encode-image';
+/** A PNG encoder: `bands` (parallel deflate, the default) or `sharp` (libvips, the fallback). */
+export type { PngEncoder } from './encode/encode-image';

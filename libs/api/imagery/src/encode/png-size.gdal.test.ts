@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { findGdalwarp, localScene } from '../gdal/gdal-reference';
 import { TRUE_COLOR_STAGE } from '../render/pixel-stage';
 import { renderImage } from '../render/render-image';
+import { builtInStages } from '../render/stage-resolver';
 import { encodeImage } from './encode-image';
 
 const gdal = findGdalwarp();
@@ -56,6 +57,25 @@ describe.skipIf(!gdal)('PNG size against GDAL', () => {
     expect(decoded.equals(rgb)).toBe(true); // lossless: the same pixels
     const gdalBytes = await gdalPngBytes(rgb, size, size);
     expect(image.length).toBeLessThanOrEqual(gdalBytes);
+  });
+
+  it('an upsampled Landsat render, where Paeth rows pack best, is no larger than GDAL’s either', async () => {
+    const scene = await localScene('landsat-ot-l1');
+    const size = 800;
+    const { image, rgba } = await renderImage({
+      scenes: [scene],
+      bbox: [-65.59, -3.31, -64.99, -2.69],
+      width: size,
+      height: size,
+      stage: builtInStages({ satellite: 'landsat-ot-l1', evalscriptName: 'True Color' }),
+      contentType: 'image/png',
+    });
+    const rgb = await sharp(Buffer.from(rgba), { raw: { width: size, height: size, channels: 4 } })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    expect((await sharp(image).raw().toBuffer()).equals(rgb)).toBe(true);
+    expect(image.length).toBeLessThanOrEqual(await gdalPngBytes(rgb, size, size));
   });
 
   it('the compression level is honoured: level 1 is larger than level 9 for the same pixels', async () => {

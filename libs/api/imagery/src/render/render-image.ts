@@ -3,7 +3,7 @@ import { encodeRasterGeoTiff, rgbaRaster } from '../encode/raster-geotiff';
 import type { StageRaster } from '../encode/raster-geotiff';
 import type { Scene } from '../scene';
 import { encodeImage, IMAGE_CONTENT_TYPE } from '../encode/encode-image';
-import type { ImageContentType } from '../encode/encode-image';
+import type { ImageContentType, PngEncoder } from '../encode/encode-image';
 import { toRgba } from './evalscript-stage';
 import type { BandArrays } from './pixel-stage';
 import type { OutputGrid } from '../warp/output-grid';
@@ -20,8 +20,10 @@ export interface RenderRequest extends OutputGrid {
   readonly stage: PixelStage;
   readonly contentType: ImageContentType;
   readonly quality?: number | undefined;
-  /** PNG zlib level 0..9 (default `DEFAULT_PNG_COMPRESSION_LEVEL`, 7). */
+  /** PNG zlib level 0..9 (default `DEFAULT_PNG_COMPRESSION_LEVEL`, 5). */
   readonly pngCompressionLevel?: number | undefined;
+  /** PNG encoder (default `bands`; `sharp` the fallback). */
+  readonly pngEncoder?: PngEncoder | undefined;
   /** Default bilinear. */
   readonly resampling?: Resampling;
   readonly signal?: AbortSignal;
@@ -60,6 +62,7 @@ export async function renderImage(request: RenderRequest): Promise<RenderResult>
     ...(request.pngCompressionLevel === undefined
       ? {}
       : { pngCompressionLevel: request.pngCompressionLevel }),
+    ...(request.pngEncoder === undefined ? {} : { pngEncoder: request.pngEncoder }),
   });
   timings.encode = performance.now() - t1;
   return { image, rgba, timings };

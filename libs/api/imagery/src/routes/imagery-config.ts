@@ -1,6 +1,7 @@
 import type { ImageryProviderKind } from '../providers/imagery-provider';
 import type { SentinelHubOptions } from '../providers/sentinel-hub/sentinel-hub-options';
 import type { SandboxLimits } from '../sandbox/sandbox-limits';
+import type { PngEncoder } from '../encode/encode-image';
 
 /** What the imagery service runs on: the app fills it from its environment. */
 export interface ImageryConfig {
@@ -23,8 +24,10 @@ export interface ImageryConfig {
   readonly warmRenderWorkers?: boolean;
   /** Memory budget of the rendered-image cache, bytes; 0 turns the cache off. */
   readonly cacheBytes: number;
-  /** zlib level 0..9 of rendered PNGs (default `DEFAULT_PNG_COMPRESSION_LEVEL`, 7). */
+  /** zlib level 0..9 of rendered PNGs (default `DEFAULT_PNG_COMPRESSION_LEVEL`, 5). */
   readonly pngCompressionLevel?: number;
+  /** PNG encoder of renders: `bands` (default) or `sharp` (libvips, the fallback). */
+  readonly pngEncoder?: PngEncoder;
   /** Optional folder of the cache's disk tier. */
   readonly cacheDir: string | undefined;
   /** Limits of one user evalscript run (isolated-vm). */

@@ -38,7 +38,7 @@ async function providerOf(config: ImageryConfig): Promise<ImageryProvider> {
 /**
  * The imagery service under `/imagery` (issue #5): search, generate-image/thumbnail, share
  * links, `GET /imagery/wms` and `POST /imagery/statistics`, over the configured provider,
- * rendering on worker threads (`renderWorkers`, started when the server is ready), PNGs at `pngCompressionLevel`, user evalscripts in isolated-vm isolates
+ * rendering on worker threads (`renderWorkers`, started when the server is ready), PNGs at `pngCompressionLevel` by `pngEncoder`, user evalscripts in isolated-vm isolates
  * (`sandboxLimits`), rendered images cached in memory (`cacheBytes`) and optionally on disk
  * (`cacheDir`). Its errors are `HttpError`s: register it on a server with the one error handler
  * of `@unfurl/api-http` (`createHttpServer`).
@@ -50,12 +50,17 @@ export const imageryPlugin: ResourcePlugin<ImageryPluginOptions> = async (app, o
   const pool = startRenderPool(app, config.renderWorkers, {
     warm: config.warmRenderWorkers !== false,
   });
-  const png = config.pngCompressionLevel;
+  const png = {
+    ...(config.pngCompressionLevel === undefined
+      ? {}
+      : { pngCompressionLevel: config.pngCompressionLevel }),
+    ...(config.pngEncoder === undefined ? {} : { pngEncoder: config.pngEncoder }),
+  };
+  const configured = Object.keys(png).length > 0;
   const run = pool ? pool.render : renderImage;
-  const render = (request: RenderRequest) =>
-    run(png === undefined ? request : { pngCompressionLevel: png, ...request });
+  const render = (request: RenderRequest) => run(configured ? { ...png, ...request } : request);
   await app.register(imageryRoutes, {
-    ...(pool || png !== undefined ? { render } : {}),
+    ...(pool || configured ? { render } : {}),
     prefix: '/imagery',
     db: options.db,
     provider,
