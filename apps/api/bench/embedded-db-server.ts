@@ -13,7 +13,15 @@ export interface TimedServer {
   readonly healthSeconds: number;
   readonly listingsSeconds: number;
   readonly logs: () => string;
+  /** The server's output lines, each with when it arrived (seconds since the spawn). */
+  readonly lines: () => readonly TimedLine[];
   stop(): Promise<void>;
+}
+
+/** One line the server printed and when the bench read it. */
+export interface TimedLine {
+  readonly atS: number;
+  readonly text: string;
 }
 
 /** Where the server keeps its data, and the environment that differs between runs. */
@@ -49,6 +57,8 @@ const ok = (url: string): Promise<boolean> =>
 export async function startTimedServer(options: TimedServerOptions): Promise<TimedServer> {
   const port = await freePort();
   let output = '';
+  const lines: TimedLine[] = [];
+  let partial = '';
   const started = performance.now();
   const child = spawn(
     join(REPO_ROOT, 'node_modules/.bin/tsx'),
@@ -68,7 +78,13 @@ export async function startTimedServer(options: TimedServerOptions): Promise<Tim
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    const atS = (performance.now() - started) / 1000;
+    const parts = (partial + chunk.toString()).split('\n');
+    partial = parts.pop() ?? '';
+    for (const text of parts) lines.push({ atS, text });
+  });
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (): Promise<void> => {
@@ -98,6 +114,7 @@ export async function startTimedServer(options: TimedServerOptions): Promise<Tim
     healthSeconds,
     listingsSeconds,
     logs: () => output,
+    lines: () => lines,
     stop,
   };
 }

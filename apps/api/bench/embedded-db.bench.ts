@@ -13,14 +13,14 @@
 // Env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: where the anchor's
 // database is made), BENCH_UPLOAD_MB (default 20; 0 skips the uploads), BENCH_SKIP_POSTGRES=1.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPostgresDb } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
 import { REPO_ROOT } from '../src/config';
 import { startTimedServer } from './embedded-db-server';
-import type { TimedServer, TimedServerOptions } from './embedded-db-server';
+import type { TimedLine, TimedServer, TimedServerOptions } from './embedded-db-server';
 import { embeddedDatabasePid } from './listings-measure';
 import { measureUpload } from './measure-upload';
 import { resetPeak, statusKb } from './process-memory';
@@ -37,10 +37,68 @@ interface StartFigures {
   readonly label: string;
   readonly healthS: number;
   readonly listingsS: number;
+  /** Seconds of the start spent opening the database (template, process), NaN if unknown. */
+  readonly databaseS: number;
   readonly apiIdleMb: number;
   readonly dbIdleMb: number;
   readonly apiPeakMb?: number | undefined;
   readonly dbPeakMb?: number | undefined;
+}
+
+/** Seconds of a start by part, from when the server's log lines arrived (issue #13). */
+interface StartParts {
+  /** Spawn to the server's first line: tsx, and the server's modules loading. */
+  readonly codeS: number;
+  /** "opening" to the database answering: the template (found or built), the PGlite process. */
+  readonly databaseS: number;
+  readonly templateS: number;
+  readonly processS: number;
+  /** The demo data loading (first starts). */
+  readonly demoS: number;
+  /** Then to "ready": the migrations check, the routes, the render workers' warm-up (<= 5 s). */
+  readonly apiS: number;
+  /** "ready" to the first 200 of GET /v1/listings. */
+  readonly answerS: number;
+}
+
+function startParts(lines: readonly TimedLine[], listingsS: number): StartParts {
+  const server = lines.filter((line) => line.text.startsWith('[unfurl]'));
+  const at = (pattern: RegExp): TimedLine | undefined => server.find((l) => pattern.test(l.text));
+  const seconds = (line: TimedLine | undefined, pattern: RegExp): number =>
+    Number(pattern.exec(line?.text ?? '')?.[1] ?? Number.NaN);
+  const opening = at(/ opening /);
+  const template = at(/a new data directory/);
+  const open = at(/the embedded database is open in/);
+  const demo = at(/loading the demo data/);
+  const ready = at(/ ready on /);
+  const beforeReady = ready ? server.slice(0, server.indexOf(ready)) : server;
+  const demoEnd = demo ? beforeReady[beforeReady.length - 1] : undefined;
+  const codeS = opening?.atS ?? Number.NaN;
+  const databaseEnd = open?.atS ?? demo?.atS ?? Number.NaN;
+  const apiFrom = demoEnd?.atS ?? databaseEnd;
+  return {
+    codeS,
+    databaseS: databaseEnd - codeS,
+    templateS: seconds(template, /\((\d+(?:\.\d+)?) s to find or build it\)/),
+    processS: seconds(open, /open in (\d+(?:\.\d+)?) s/),
+    demoS: demo && demoEnd ? demoEnd.atS - demo.atS : 0,
+    apiS: (ready?.atS ?? Number.NaN) - (Number.isNaN(apiFrom) ? codeS : apiFrom),
+    answerS: listingsS - (ready?.atS ?? Number.NaN),
+  };
+}
+
+const fixed = (value: number): string => (Number.isNaN(value) ? '?' : value.toFixed(1));
+
+/** RssAnon and RssFile of a process in MB (the file part is Node's binary, shared). */
+function rssParts(pid: number): { anonMb: number; fileMb: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string): number =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    return { anonMb: kb('RssAnon') / 1024, fileMb: kb('RssFile') / 1024 };
+  } catch {
+    return { anonMb: 0, fileMb: 0 };
+  }
 }
 
 /** The database side of a running server: its pids now (the PGlite process or the backends). */
@@ -72,10 +130,12 @@ async function measureStart(
     const pids = await databasePids(server);
     const sum = (field: 'VmRSS' | 'VmHWM', of: readonly number[]): number =>
       of.reduce((total, pid) => total + mb(pid, field), 0);
+    const parts = startParts(server.lines(), server.listingsSeconds);
     const figures = {
       label,
       healthS: server.healthSeconds,
       listingsS: server.listingsSeconds,
+      databaseS: parts.databaseS,
       apiIdleMb: mb(server.serverPid, 'VmRSS'),
       dbIdleMb: sum('VmRSS', pids),
     };
@@ -83,14 +143,21 @@ async function measureStart(
       `${label}: health ${figures.healthS.toFixed(1)} s, listings ${figures.listingsS.toFixed(1)} s`,
     );
     log(
-      `  idle: API ${Math.round(figures.apiIdleMb)} MB, database ${Math.round(figures.dbIdleMb)} MB`,
+      `  where it went: server code ${fixed(parts.codeS)} s, database ${fixed(parts.databaseS)} s` +
+        ` (template ${fixed(parts.templateS)}, PGlite process ${fixed(parts.processS)}),` +
+        ` demo data ${fixed(parts.demoS)} s, API (migrations check, routes, render workers)` +
+        ` ${fixed(parts.apiS)} s, first answer ${fixed(parts.answerS)} s`,
     );
-    // The server's own lines ("opening …", the demo data's progress, "ready") carry +ms stamps.
-    for (const line of server
-      .logs()
-      .split('\n')
-      .filter((l) => l.startsWith('[unfurl]')))
-      log(`  ${line}`);
+    const anon = pids.reduce((total, pid) => total + rssParts(pid).anonMb, 0);
+    const file = pids.reduce((total, pid) => total + rssParts(pid).fileMb, 0);
+    log(
+      `  idle: API ${Math.round(figures.apiIdleMb)} MB, database ${Math.round(figures.dbIdleMb)} MB` +
+        ` (anonymous ${Math.round(anon)}, files ${Math.round(file)})`,
+    );
+    // The server's own lines ("opening …", the demo data's progress, "ready"), each with when the
+    // bench read it (s since the spawn; the server's +ms count from its modules loaded).
+    for (const line of server.lines().filter((l) => l.text.startsWith('[unfurl]')))
+      log(`  at ${line.atS.toFixed(1)} s ${line.text}`);
     if (!upload) return figures;
     for (const pid of pids) resetPeak(pid);
     const measured = await measureUpload(
@@ -207,6 +274,7 @@ const table = results.map(({ side, figures }) => {
     start: figures.label,
     'health s': +figures.healthS.toFixed(1),
     'listings s': +figures.listingsS.toFixed(1),
+    'of it DB s': Number.isNaN(figures.databaseS) ? '' : +figures.databaseS.toFixed(1),
     'start target': side === 'PGlite' ? `< ${target} s ${verdict(figures.listingsS, target)}` : '',
     'PG anchor s': pg ? +pg.listingsS.toFixed(1) : '',
     'API idle MB': Math.round(figures.apiIdleMb),
