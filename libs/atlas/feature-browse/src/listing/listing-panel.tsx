@@ -7,15 +7,16 @@ import {
   useAtlasServices,
   useListingLayer,
 } from '@unfurl/atlas-feature-shell';
-import { CATEGORY_LABELS, abbreviateNumber, slugToId, toListingView } from '@unfurl/domain';
+import { CATEGORY_LABELS, slugToId, toListingView } from '@unfurl/domain';
 import { useAtlasMap } from '@unfurl/map-react';
 import { MAP_DELETED_MESSAGE, MAP_UNAVAILABLE_MESSAGE } from '@unfurl/stores';
-import { Button, Chip, Icon, Spinner } from '@unfurl/ui-kit';
+import { Button, Chip, Spinner } from '@unfurl/ui-kit';
 import { listingCardData } from '../cards/listing-card-data';
 import { pictureNote } from './picture-note';
 import { ListingActions } from './listing-actions';
 import { OwnerActions } from './owner-actions';
 import { ListingReactions } from '../social/listing-reactions';
+import { CommentThread } from '../comments/comment-thread';
 
 /**
  * A single map (/maps/{seoTitle}, R-118): fetches the listing by the slug's id, fits the map to
@@ -125,12 +126,11 @@ export function ListingPanel() {
         ) : null}
         {card.frequency ? <Chip tone="accent">{card.frequency}</Chip> : null}
       </div>
-      <div className="browse-detail__meta">
-        <span className="browse-detail__count">
-          <Icon name="comment" size={15} /> {abbreviateNumber(listing.totalComments)} comments
-        </span>
-        {listing.userName ? <span>by {listing.userName}</span> : null}
-      </div>
+      {listing.userName ? (
+        <div className="browse-detail__meta">
+          <span>by {listing.userName}</span>
+        </div>
+      ) : null}
       <ListingReactions key={`reactions-${listing.id}`} listing={listing} />
       <label className="browse-detail__opacity">
         Opacity {Math.round(opacity * 100)}%
@@ -148,6 +148,7 @@ export function ListingPanel() {
       ) : null}
       <OwnerActions key={listing.id} listing={listing} />
       <ListingActions listingId={listing.id} />
+      <CommentThread key={`comments-${listing.id}`} listing={listing} />
     </article>
   );
 }

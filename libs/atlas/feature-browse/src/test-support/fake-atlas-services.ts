@@ -1,5 +1,6 @@
 // Atlas services over the fake API client, for this lib's component tests.
 import type {
+  CommentsApi,
   ListingActionsApi,
   ListingsApi,
   ListingsUploadApi,
@@ -18,6 +19,8 @@ export interface FakeAtlasServicesOptions {
   readonly uploads?: Partial<ListingsUploadApi>;
   /** Likes, bookmarks and follows. */
   readonly social?: Partial<SocialApi>;
+  /** A listing's comments. */
+  readonly comments?: Partial<CommentsApi>;
   /** Signed in (true by default); with `userId`, the profile carries that id. */
   readonly signedIn?: boolean;
   readonly userId?: string;
@@ -35,6 +38,7 @@ export function fakeAtlasServices(options: FakeAtlasServicesOptions = {}): Atlas
         ...(options.listings ? { listings: options.listings } : {}),
         ...(options.uploads ? { uploads: options.uploads } : {}),
         ...(options.social ? { social: options.social } : {}),
+        ...(options.comments ? { comments: options.comments } : {}),
       },
     }),
     cookieJar: { get: () => undefined, set: () => undefined, remove: () => undefined },
