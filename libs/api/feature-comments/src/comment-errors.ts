@@ -6,6 +6,7 @@ export const COMMENT_ERROR_CODE = {
   commentNotFound: 'COMMENT_NOT_FOUND',
   orderNotCommentable: 'ORDER_NOT_COMMENTABLE',
   parentOnOtherListing: 'PARENT_ON_OTHER_LISTING',
+  replyTooDeep: 'REPLY_TOO_DEEP',
   blankText: 'BLANK_COMMENT_TEXT',
   textTooLong: 'COMMENT_TEXT_TOO_LONG',
   tooManyPositions: 'TOO_MANY_POSITIONS',
@@ -37,6 +38,18 @@ export class ParentOnOtherListingError extends HttpError {
       `parentId: comment ${parentId} belongs to another listing.`,
     );
     this.name = 'ParentOnOtherListingError';
+  }
+}
+
+/** 422: a reply below the deepest allowed level (the thread stays readable and serialisable). */
+export class ReplyTooDeepError extends HttpError {
+  constructor(depthMax: number) {
+    super(
+      422,
+      COMMENT_ERROR_CODE.replyTooDeep,
+      `parentId: replies go at most ${depthMax} levels deep; reply higher up the thread.`,
+    );
+    this.name = 'ReplyTooDeepError';
   }
 }
 

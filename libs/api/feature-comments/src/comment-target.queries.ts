@@ -39,6 +39,24 @@ export async function findVisibleListing(
     : undefined;
 }
 
+/**
+ * How deep the comment sits: 0 for a top-level comment, 1 for a reply to one, and so on; counted
+ * up its ancestors, at most `limit` of them.
+ */
+export async function commentDepth(db: Queryable, id: number, limit: number): Promise<number> {
+  const [row] = await db.query<{ depth: number }>(
+    `WITH RECURSIVE up AS (
+       SELECT parent_id, 0 AS depth FROM comments WHERE id = $1
+       UNION ALL
+       SELECT c.parent_id, up.depth + 1 FROM comments c JOIN up ON c.id = up.parent_id
+       WHERE up.depth < $2
+     )
+     SELECT coalesce(max(depth), 0)::float8 AS depth FROM up`,
+    [id, limit],
+  );
+  return row?.depth ?? 0;
+}
+
 /** The comment `id` when its listing is live and visible in the scope, else undefined. */
 export async function findVisibleComment(
   db: Queryable,

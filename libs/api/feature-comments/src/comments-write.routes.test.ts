@@ -184,6 +184,45 @@ describe('POST /v1/comments', () => {
   });
 });
 
+describe('POST /v1/comments: the limits', () => {
+  it('takes replies 20 levels deep and refuses the 21st with a 422 naming parentId', async () => {
+    let parent = (await comment({ listingId: ids['second'], text: 'depth 0' })).id;
+    for (let depth = 1; depth < 20; depth++) {
+      const [reply] = await server().db.query<{ id: number }>(
+        `INSERT INTO comments (listing_id, parent_id, user_id, text)
+         SELECT listing_id, id, user_id, to_jsonb($2::text) FROM comments WHERE id = $1
+         RETURNING id::float8 AS id`,
+        [parent, `depth ${depth}`],
+      );
+      parent = reply!.id;
+    }
+    const deepest = await comment({ parentId: parent, text: 'depth 20' });
+    const refused = await post({ parentId: deepest.id, text: 'depth 21' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('REPLY_TOO_DEEP');
+    expect(refused.body.message).toMatch(/^parentId/);
+    const thread = await call(server(), 'GET', `/v1/comments/listing/${ids['second']}`);
+    expect(thread.status).toBe(200);
+  });
+
+  it('refuses text PostgreSQL cannot store (NUL, lone surrogates) with a 400, not a 500', async () => {
+    for (const raw of [
+      '{"listingId":ID,"text":"a\\u0000b"}',
+      '{"listingId":ID,"text":["\\ud800"]}',
+    ]) {
+      const response = await fetch(`${server().base}/v1/comments`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${tokens['author']}`,
+          'content-type': 'application/json',
+        },
+        body: raw.replace('ID', String(ids['map'])),
+      });
+      expect(response.status, raw).toBe(400);
+    }
+  });
+});
+
 describe('PUT /v1/comments/{id}', () => {
   it('lets the author change text and annotations, and no one else (R-287)', async () => {
     const mine = await comment({ listingId: ids['map'], text: 'draft' });

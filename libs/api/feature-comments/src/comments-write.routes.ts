@@ -8,6 +8,7 @@ import type { ResourcePlugin } from '@unfurl/api-http';
 import { LISTING_TYPE } from '@unfurl/domain';
 import {
   ApiErrorSchema,
+  COMMENT_LIMITS,
   CommentDeletedSchema,
   CommentIdParamsSchema,
   CommentSchema,
@@ -23,7 +24,9 @@ import {
   CommentNotFoundError,
   OrderNotCommentableError,
   ParentOnOtherListingError,
+  ReplyTooDeepError,
 } from './comment-errors';
+import { commentDepth } from './comment-target.queries';
 import { checkAnnotations, checkCommentText, parseCommentId } from './comment-input';
 import {
   deleteCommentTree,
@@ -71,6 +74,10 @@ export const commentsWriteRoutes: ResourcePlugin<CommentsOptions> = async (app, 
         const parent = await visibleComment(db, request, parentId);
         if (listingId !== undefined && listingId !== parent.listingId) {
           throw new ParentOnOtherListingError(parentId);
+        }
+        const depthMax = COMMENT_LIMITS.replyDepthMax;
+        if ((await commentDepth(db, parentId, depthMax)) + 1 > depthMax) {
+          throw new ReplyTooDeepError(depthMax);
         }
         listingId = parent.listingId;
       }

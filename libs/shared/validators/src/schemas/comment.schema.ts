@@ -11,6 +11,8 @@ export const COMMENT_LIMITS = {
   annotationsMax: 100,
   /** Positions of all annotations of one comment together. */
   positionsMax: 10_000,
+  /** Replies below a top-level comment (a reply's reply is depth 2). */
+  replyDepthMax: 20,
 } as const;
 
 const Longitude = Type.Number({ minimum: -180, maximum: 180 });
