@@ -8,5 +8,5 @@ export type { SocialOptions } from './social-options';
 export { SOCIAL_ERROR_CODE } from './social-errors';
 /** Like and unlike in one statement each, the count kept exact (the social benchmark calls them). */
 export { likeListing, unlikeListing } from './listing-likes.queries';
-/** A listing's like count and whether the user likes it. */
-export type { LikeState } from './listing-likes.queries';
+/** A listing's like count and whether the user likes it; with the listing's type. */
+export type { LikeOutcome, LikeState } from './listing-likes.queries';

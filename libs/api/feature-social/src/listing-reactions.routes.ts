@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '@unfurl/api-db';
 import {
   NotFoundError,
   parseListingId,
@@ -9,7 +8,6 @@ import {
 } from '@unfurl/api-http';
 import type { ResourcePlugin } from '@unfurl/api-http';
 import { LISTING_TYPE } from '@unfurl/domain';
-import type { ListingType } from '@unfurl/domain';
 import {
   ApiErrorSchema,
   ListingBookmarkSchema,
@@ -19,29 +17,35 @@ import {
 } from '@unfurl/validators';
 import { bookmarkListing, unbookmarkListing } from './listing-bookmarks.queries';
 import { likeListing, unlikeListing } from './listing-likes.queries';
-import { findVisibleListingType } from './social-target.queries';
+import type { LikeOutcome } from './listing-likes.queries';
 import { OrderNotLikeableError } from './social-errors';
 import type { SocialOptions } from './social-options';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** The signed-in user and the `{id}` of a listing visible to them (401, 400, 404 otherwise). */
-async function visibleTarget(
-  db: Db,
-  request: FastifyRequest,
-  rawId: string,
-): Promise<{ userId: string; listingId: number; listingType: ListingType }> {
+/** The signed-in user, the request's scope and the `{id}` (401 first, then 400). */
+function target(request: FastifyRequest, rawId: string) {
   const { userId } = signedInUser(request);
   const listingId = parseListingId(rawId);
-  const listingType = await findVisibleListingType(db, tenantOf(request).scope, listingId);
-  if (!listingType) throw new NotFoundError(`Listing ${listingId} not found`);
-  return { userId, listingId, listingType };
+  return { userId, listingId, scope: tenantOf(request).scope };
+}
+
+const notFound = (listingId: number) => new NotFoundError(`Listing ${listingId} not found`);
+
+/** The like answer, or 404 for a listing the site does not show and 422 for an order. */
+function likeAnswer(outcome: LikeOutcome | undefined, listingId: number) {
+  if (!outcome) throw notFound(listingId);
+  if (outcome.isLiked && outcome.listingType === LISTING_TYPE.ORDER) {
+    throw new OrderNotLikeableError();
+  }
+  return { totalLikes: outcome.totalLikes, isLiked: outcome.isLiked };
 }
 
 /**
  * `PUT` and `DELETE /v1/listings/{id}/likes` (answer totalLikes) and `PUT` and `DELETE
  * /v1/listings/{id}/bookmarks` (1§7; R-308, R-309, R-311, R-312). Signed-in users only (401
- * first), on listings they can see (404); all four are idempotent. Orders cannot be liked (422).
+ * first), on listings they can see (404); all four are idempotent and one statement each. Orders
+ * cannot be liked (422).
  */
 export const listingReactionsRoutes: ResourcePlugin<SocialOptions> = async (app, { db }) => {
   const likeSchema = (summary: string) => ({
@@ -63,9 +67,8 @@ export const listingReactionsRoutes: ResourcePlugin<SocialOptions> = async (app,
     '/v1/listings/:id/likes',
     { preValidation: requireSignIn, schema: likeSchema('Like a listing; answers its like count') },
     async (request) => {
-      const target = await visibleTarget(db, request, request.params.id);
-      if (target.listingType === LISTING_TYPE.ORDER) throw new OrderNotLikeableError();
-      return likeListing(db, target.listingId, target.userId);
+      const { userId, listingId, scope } = target(request, request.params.id);
+      return likeAnswer(await likeListing(db, scope, listingId, userId), listingId);
     },
   );
   app.delete(
@@ -75,26 +78,26 @@ export const listingReactionsRoutes: ResourcePlugin<SocialOptions> = async (app,
       schema: likeSchema('Unlike a listing; answers its like count'),
     },
     async (request) => {
-      const target = await visibleTarget(db, request, request.params.id);
-      return unlikeListing(db, target.listingId, target.userId);
+      const { userId, listingId, scope } = target(request, request.params.id);
+      return likeAnswer(await unlikeListing(db, scope, listingId, userId), listingId);
     },
   );
   app.put(
     '/v1/listings/:id/bookmarks',
     { preValidation: requireSignIn, schema: bookmarkSchema('Bookmark a listing') },
     async (request) => {
-      const target = await visibleTarget(db, request, request.params.id);
-      await bookmarkListing(db, target.listingId, target.userId);
-      return { listingId: target.listingId, isBookmarked: true };
+      const { userId, listingId, scope } = target(request, request.params.id);
+      if (!(await bookmarkListing(db, scope, listingId, userId))) throw notFound(listingId);
+      return { listingId, isBookmarked: true };
     },
   );
   app.delete(
     '/v1/listings/:id/bookmarks',
     { preValidation: requireSignIn, schema: bookmarkSchema('Remove the bookmark of a listing') },
     async (request) => {
-      const target = await visibleTarget(db, request, request.params.id);
-      await unbookmarkListing(db, target.listingId, target.userId);
-      return { listingId: target.listingId, isBookmarked: false };
+      const { userId, listingId, scope } = target(request, request.params.id);
+      if (!(await unbookmarkListing(db, scope, listingId, userId))) throw notFound(listingId);
+      return { listingId, isBookmarked: false };
     },
   );
 };

@@ -1,23 +1,5 @@
-// Who and what the social routes act on: a listing visible on the tenant, a user seen on it.
-import { visibleOnTenantParams, visibleOnTenantSql } from '@unfurl/api-db';
-import type { Queryable, TenantScope } from '@unfurl/api-db';
-import { toListingType } from '@unfurl/domain';
-import type { ListingType } from '@unfurl/domain';
-
-/** The type of a live listing visible in the scope (as `GET /v1/listings/{id}` shows it), else undefined. */
-export async function findVisibleListingType(
-  db: Queryable,
-  scope: TenantScope,
-  id: number,
-): Promise<ListingType | undefined> {
-  const params = [...visibleOnTenantParams(scope), id];
-  const [row] = await db.query<{ listingType: string }>(
-    `SELECT l.listing_type AS "listingType" FROM listings l
-     WHERE ${visibleOnTenantSql(scope, 1)} AND l.deleted_at IS NULL AND l.id = $${params.length}`,
-    params,
-  );
-  return row ? toListingType(row.listingType) : undefined;
-}
+// Whom the follow routes act on: a user seen on the tenant.
+import type { Queryable } from '@unfurl/api-db';
 
 /** A tenant as the user visibility rule needs it. */
 export interface TenantRef {
