@@ -159,7 +159,7 @@ describe('POST /v1/comments', () => {
     expect(await countedComments(server().db, ids['order']!)).toBe(0);
   });
 
-  it('replies under a parent at any depth, with or without the listing id (R-286)', async () => {
+  it('replies under a parent and under a reply, with or without the listing id (R-286)', async () => {
     const top = await comment({ listingId: ids['second'], text: 'top' });
     const reply = await comment({ parentId: top.id, text: 'reply' }, tokens['other']);
     expect(reply).toMatchObject({ parentId: top.id, listingId: ids['second'] });
