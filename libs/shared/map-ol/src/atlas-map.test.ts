@@ -49,4 +49,33 @@ describe('AtlasMap', () => {
     expect(map.fitToWkt('garbage')).toBe(false);
     expect(map.fitToWkt('POINT(10 10)', { immediate: true })).toBe(true);
   });
+
+  it('draws comment annotations, skips unreadable ones, and removes them', () => {
+    const target = document.createElement('div');
+    map = createAtlasMap({ target, initial: { lat: 0, lng: 0, zoom: 2 } });
+    map.showAnnotations([
+      { type: 'Feature', properties: null, geometry: { type: 'Point', coordinates: [13.4, 52.5] } },
+      {
+        type: 'Feature',
+        properties: { note: 'river' },
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [0, 0],
+            [1, 1],
+          ],
+        },
+      },
+      { type: 'Feature', properties: null, geometry: { type: 'Circle', coordinates: 5 } },
+    ]);
+    expect(target.dataset['annotations']).toBe('2');
+    map.showAnnotations([]);
+    expect(target.dataset['annotations']).toBeUndefined();
+    map.showAnnotations([
+      { type: 'Feature', properties: null, geometry: { type: 'Point', coordinates: [1, 2] } },
+    ]);
+    expect(target.dataset['annotations']).toBe('1');
+    map.showAnnotations(null);
+    expect(target.dataset['annotations']).toBeUndefined();
+  });
 });

@@ -23,6 +23,8 @@ import type { ListingLayerSpec } from './listing-layer/listing-layer-spec';
 import { PreviewLayer } from './preview/preview-layer';
 import type { MapPreview } from './preview/preview-layer';
 import { ImageryOverlay } from './imagery/imagery-overlay';
+import { AnnotationsLayer } from './annotations/annotations-layer';
+import type { MapAnnotation } from './annotations/annotations-layer';
 import { SearchMarker } from './search-marker/search-marker';
 import type { SearchMarkerSpec } from './search-marker/search-marker';
 import { extentToBounds, roundZoom, unionExtents } from './view/bounds';
@@ -82,6 +84,7 @@ export class AtlasMap {
   private hoveredId: number | null = null;
   private imageryOverlay: ImageryOverlay | null = null;
   private searchMarker: SearchMarker | null = null;
+  private annotations: AnnotationsLayer | null = null;
 
   constructor(private readonly options: AtlasMapOptions) {
     this.basemap = options.basemap ?? DEFAULT_BASEMAP;
@@ -234,6 +237,13 @@ export class AtlasMap {
     this.searchMarker.show(spec);
   }
 
+  /** Draws the annotations of a listing's comments (GeoJSON features), or removes them (null). */
+  showAnnotations(annotations: readonly MapAnnotation[] | null): void {
+    if (!annotations) return this.annotations?.clear();
+    this.annotations ??= new AnnotationsLayer(this.map, this.options.target);
+    this.annotations.show(annotations);
+  }
+
   /**
    * How the listing footprints are drawn: 'normal', 'outline' (no fill, while satellite imagery
    * is shown) or 'hidden' (switched off). Written to the map element as `data-footprints`.
@@ -260,6 +270,7 @@ export class AtlasMap {
   destroy(): void {
     this.imageryOverlay?.dispose();
     this.searchMarker?.dispose();
+    this.annotations?.dispose();
     this.listingLayer.dispose();
     this.events.clear();
     this.map.setTarget(undefined);

@@ -21,6 +21,8 @@ export type { GifAnimation, GifPicture } from './listing-layer/compose-gif-frame
 /** The imagery overlay: search area box, box select and the rendered image with its opacity. */
 export type { ImageryOverlay } from './imagery/imagery-overlay';
 export type { MapImage, MapImageState } from './imagery/imagery-overlay';
+/** A comment's annotation drawn on the map (`AtlasMap.showAnnotations`). */
+export type { MapAnnotation } from './annotations/annotations-layer';
 /** A searched coordinate's marker and label (`AtlasMap.showSearchMarker`). */
 export type { SearchMarkerSpec } from './search-marker/search-marker';
 export type { Minimap, MinimapOptions } from './minimap';
