@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentWire } from '@unfurl/api-client';
-import { loadedThread, withComment, withUpdated, withoutComment } from './comment-thread-state';
+import {
+  loadedThread,
+  threadAnnotations,
+  withComment,
+  withUpdated,
+  withoutComment,
+} from './comment-thread-state';
 
 const comment = (
   id: number,
@@ -64,5 +70,23 @@ describe('the comment thread state', () => {
     const next = withUpdated(state, voted);
     expect(next.comments[0]?.children[0]).toMatchObject({ userVote: 'UP', upVotes: 1 });
     expect(next.count).toBe(state.count);
+  });
+
+  it('gathers the annotations of every comment and reply for the map', () => {
+    const point = (x: number) =>
+      ({
+        type: 'Feature',
+        properties: null,
+        geometry: { type: 'Point', coordinates: [x, 0] },
+      }) as const;
+    const state = loadedThread([
+      {
+        ...comment(1, null, [{ ...comment(2, 1), annotations: [point(2)] }]),
+        annotations: [point(1)],
+      },
+      comment(3, null),
+    ]);
+    const xs = threadAnnotations(state.comments).map((a) => a.geometry.coordinates[0]);
+    expect(xs).toEqual([1, 2]);
   });
 });

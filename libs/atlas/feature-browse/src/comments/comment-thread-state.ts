@@ -36,3 +36,11 @@ export function withUpdated(state: CommentThreadState, updated: CommentWire): Co
     list.map((c) => (c.id === updated.id ? updated : { ...c, children: replace(c.children) }));
   return { ...state, comments: replace(state.comments) };
 }
+
+/** One annotation of a comment (a GeoJSON Feature). */
+export type CommentAnnotation = NonNullable<CommentWire['annotations']>[number];
+
+/** Every annotation of the thread, replies included, in display order. */
+export function threadAnnotations(comments: readonly CommentWire[]): CommentAnnotation[] {
+  return comments.flatMap((c) => [...(c.annotations ?? []), ...threadAnnotations(c.children)]);
+}

@@ -9,6 +9,7 @@ import {
   type NewComment,
 } from '@unfurl/api-client';
 import { AtlasServicesProvider } from '@unfurl/atlas-feature-shell';
+import { AtlasMapProvider } from '@unfurl/map-react';
 import { fakeAtlasServices } from '../test-support/fake-atlas-services';
 import { CommentThread } from './comment-thread';
 
@@ -58,7 +59,9 @@ function renderThread(
   );
   const view = render(
     <AtlasServicesProvider services={services}>
-      <RouterProvider router={router} />
+      <AtlasMapProvider>
+        <RouterProvider router={router} />
+      </AtlasMapProvider>
     </AtlasServicesProvider>,
   );
   return { view, router, services };

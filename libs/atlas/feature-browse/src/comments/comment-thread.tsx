@@ -1,11 +1,14 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { useAtlasServices } from '@unfurl/atlas-feature-shell';
 import { LISTING_TYPE, abbreviateNumber } from '@unfurl/domain';
 import type { Listing } from '@unfurl/domain';
+import { useAtlasMap } from '@unfurl/map-react';
 import { Button, Icon, Spinner } from '@unfurl/ui-kit';
 import { CommentComposer } from './comment-composer';
 import { CommentItem, type CommentReader } from './comment-item';
+import { threadAnnotations } from './comment-thread-state';
 import { useCommentThread } from './use-comment-thread';
 import './comments.css';
 
@@ -16,7 +19,8 @@ export interface CommentThreadProps {
 
 /**
  * The comment thread of a map (1§4): newest top-level comments first, replies under their
- * parent, the count (R-293) lowered by deletes (R-292), votes and reports. Anonymous readers
+ * parent, the count (R-293) lowered by deletes (R-292), votes and reports; the comments'
+ * annotations drawn on the map. Anonymous readers
  * are sent to sign in when they act (R-081); orders take no comments (R-332).
  */
 export function CommentThread({ listing }: CommentThreadProps) {
@@ -26,6 +30,13 @@ export function CommentThread({ listing }: CommentThreadProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const thread = useCommentThread(listing.id, listing.totalComments);
+  const map = useAtlasMap();
+  const { comments } = thread;
+  useEffect(() => {
+    if (!map) return;
+    map.showAnnotations(threadAnnotations(comments));
+    return () => map.showAnnotations(null);
+  }, [map, comments]);
   const reader: CommentReader = {
     userId: loggedIn ? userId : undefined,
     listingOwnerId: listing.userId,
