@@ -37,6 +37,9 @@ const db = await PGlite.create({
   extensions: { postgis: leanPostgis },
 });
 const opened = performance.now();
+// PGlite keeps the PostGIS bundle it unpacked (the whole tarball, ~30 MB) referenced from its
+// Emscripten module for good, though it reads it only while opening: let it go.
+for (const name of Object.keys(db.mod?.pg_extensions ?? {})) delete db.mod.pg_extensions[name];
 // One session at a time is what the server's pool opens, but a reconnect can arrive before the old
 // socket's close is handled: with pglite-socket's default of one connection it would be refused
 // ("Too many connections", seen by the client as EPIPE/ECONNRESET). The server's query queue keeps

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { EMBEDDED_DB_MODE, openDatabase } from './open-database';
 import { describeStart, startPgliteProcess } from './pglite-process';
-import { EMBEDDED_DB_NODE_OPTIONS } from './pglite-settings';
+import { EMBEDDED_DB_MALLOC_ENV, EMBEDDED_DB_NODE_OPTIONS } from './pglite-settings';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -66,6 +66,9 @@ describe('PGlite in its own process (EMBEDDED_DB=process)', () => {
     const { readFile } = await import('node:fs/promises');
     const argv = (await readFile(`/proc/${child.pid}/cmdline`, 'utf8')).split('\0');
     for (const option of EMBEDDED_DB_NODE_OPTIONS) expect(argv).toContain(option);
+    const environ = (await readFile(`/proc/${child.pid}/environ`, 'utf8')).split('\0');
+    for (const [name, value] of Object.entries(EMBEDDED_DB_MALLOC_ENV))
+      expect(environ).toContain(`${name}=${value}`);
     // A pool that drops its one connection after 5 ms idle, so nearly every query reconnects.
     const pool = new pg.Pool({
       ...child.connection,
