@@ -30,8 +30,8 @@ function handled<T>(promise: Promise<T>): Promise<T> {
 /**
  * Encodes a PNG whose one zlib stream is deflated in bands at once on the libuv threadpool, while
  * this thread filters the next band (rows filtered as `png-filter.ts` says, with the filter set
- * `filter-trial.ts` picks for the band). Bands are whole rows
- * of about `PNG_BAND_BYTES`, a fixed size, so the bytes do not depend on the machine's cores.
+ * `filter-trial.ts` picks for the band). Bands are whole rows of about `PNG_BAND_BYTES`, a fixed
+ * size, so the bytes depend on the pixels and level only, not on the machine's cores.
  * The zlib stream is the 2-byte header, the bands' raw deflate pieces in order and the Adler-32
  * of all filtered rows; each piece is its own IDAT chunk.
  */
