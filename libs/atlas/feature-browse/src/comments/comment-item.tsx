@@ -11,6 +11,8 @@ import type { CommentThread } from './use-comment-thread';
 export interface CommentReader {
   readonly userId: string | undefined;
   readonly listingOwnerId: string;
+  /** Admin or Owner on this site: deletes any comment (as the server allows). */
+  readonly isAdmin: boolean;
   /** Sends an anonymous reader to sign in instead of acting. */
   readonly signInFirst: () => boolean;
 }
@@ -28,8 +30,9 @@ type Open = 'reply' | 'edit' | 'report' | null;
 export function CommentItem({ comment, thread, reader }: CommentItemProps) {
   const [open, setOpen] = useState<Open>(null);
   const mine = reader.userId !== undefined && comment.userId === reader.userId;
+  const signedIn = reader.userId !== undefined;
   const mayDelete =
-    mine || (reader.userId !== undefined && reader.userId === reader.listingOwnerId);
+    mine || (signedIn && (reader.userId === reader.listingOwnerId || reader.isAdmin));
   const toggle = (what: Open) => {
     if (reader.signInFirst()) return;
     setOpen((current) => (current === what ? null : what));

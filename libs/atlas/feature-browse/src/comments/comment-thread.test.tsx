@@ -135,6 +135,19 @@ describe('<CommentThread>', () => {
     expect(remove).toHaveBeenCalledWith(1);
   });
 
+  it("shows Delete on others' comments to the site's admins, not to other readers", async () => {
+    const list = async () => [comment(1, null, 'someone')];
+    const reader = renderThread({ listing: list });
+    await reader.view.findByTestId('comment-upvote');
+    expect(reader.view.queryByTestId('comment-delete')).toBeNull();
+    cleanup();
+    const admin = renderThread({ listing: list });
+    admin.services.account.setState({
+      permission: { level: 4, label: 'ADMIN', canRead: true, canWrite: true, canAdmin: true },
+    });
+    expect(await admin.view.findByTestId('comment-delete')).toBeTruthy();
+  });
+
   it('votes up, then takes the vote back by clicking again; a failed vote says so', async () => {
     const vote = vi.fn(async (id: number, value: 'UP' | 'DOWN' | 'UNVOTE') => ({
       ...comment(id, null, 'a'),

@@ -27,6 +27,7 @@ export function CommentThread({ listing }: CommentThreadProps) {
   const { account } = useAtlasServices();
   const loggedIn = useStore(account, (s) => s.loggedIn);
   const userId = useStore(account, (s) => s.profile?.userId);
+  const isAdmin = useStore(account, (s) => s.permission?.canAdmin ?? false);
   const navigate = useNavigate();
   const location = useLocation();
   const thread = useCommentThread(listing.id, listing.totalComments);
@@ -40,6 +41,7 @@ export function CommentThread({ listing }: CommentThreadProps) {
   const reader: CommentReader = {
     userId: loggedIn ? userId : undefined,
     listingOwnerId: listing.userId,
+    isAdmin: loggedIn && isAdmin,
     signInFirst: () => {
       if (loggedIn) return false;
       const here = `${location.pathname}${location.search}`;
