@@ -31,7 +31,7 @@ describe('the embedded database settings', () => {
     expect(params).toContain(`shared_buffers=${EMBEDDED_DB_SETTINGS.shared_buffers}`);
     expect(params).toContain(`maintenance_work_mem=${EMBEDDED_DB_SETTINGS.maintenance_work_mem}`);
     const mb = (value: string): number => Number.parseInt(value, 10);
-    expect(mb(EMBEDDED_DB_SETTINGS.shared_buffers)).toBeLessThanOrEqual(32);
+    expect(mb(EMBEDDED_DB_SETTINGS.shared_buffers)).toBeLessThanOrEqual(16);
     expect(mb(EMBEDDED_DB_SETTINGS.maintenance_work_mem)).toBeLessThanOrEqual(32);
   });
 
