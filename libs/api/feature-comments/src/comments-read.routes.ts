@@ -3,7 +3,7 @@ import type { ResourcePlugin } from '@unfurl/api-http';
 import {
   ApiErrorSchema,
   CommentIdParamsSchema,
-  CommentSchema,
+  CommentRefSchema,
   ListingCommentsSchema,
   ListingIdParamsSchema,
   SubdomainHeadersSchema,
@@ -48,7 +48,7 @@ export const commentsReadRoutes: ResourcePlugin<CommentsOptions> = async (app, {
         summary: 'One comment with its replies',
         headers: SubdomainHeadersSchema,
         params: CommentIdParamsSchema,
-        response: { 200: CommentSchema, ...errors },
+        response: { 200: CommentRefSchema, ...errors },
       },
     },
     async (request) => {

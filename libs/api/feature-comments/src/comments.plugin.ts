@@ -1,5 +1,6 @@
 import { useRequestContext } from '@unfurl/api-http';
 import type { ResourcePlugin } from '@unfurl/api-http';
+import { CommentSchema } from '@unfurl/validators';
 import { commentActionsRoutes } from './comment-actions.routes';
 import { commentsReadRoutes } from './comments-read.routes';
 import { commentsWriteRoutes } from './comments-write.routes';
@@ -15,6 +16,8 @@ const V1_ROUTES = [commentsReadRoutes, commentsWriteRoutes, commentActionsRoutes
 export const commentsPlugin: ResourcePlugin<CommentsOptions> = async (app, options) => {
   await app.register(async (v1) => {
     useRequestContext(v1);
+    // The routes answer `{ $ref: 'Comment' }`: one recursive shape, named once in OpenAPI.
+    v1.addSchema(CommentSchema);
     for (const routes of V1_ROUTES) await v1.register(routes, options);
   });
 };

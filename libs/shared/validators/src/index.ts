@@ -257,6 +257,7 @@ export {
   CommentVoteBodySchema,
   CommentIdParamsSchema,
   CommentSchema,
+  CommentRefSchema,
   ListingCommentsSchema,
   CommentReportSchema,
   CommentDeletedSchema,

@@ -117,8 +117,14 @@ export const CommentSchema = Type.Recursive(
   { $id: 'Comment', title: 'Comment' },
 );
 
+/**
+ * {@link CommentSchema} by reference (`{ $ref: 'Comment' }`): a server that `addSchema`s
+ * CommentSchema answers with it, and its OpenAPI document names the shape once.
+ */
+export const CommentRefSchema = Type.Unsafe<Static<typeof CommentSchema>>(Type.Ref('Comment'));
+
 /** Answer of `GET /v1/comments/listing/{id}`: top-level comments in server (creation) order. */
-export const ListingCommentsSchema = Type.Array(CommentSchema);
+export const ListingCommentsSchema = Type.Array(CommentRefSchema);
 
 /** Answer of `POST /v1/comments/{id}/report`: the recorded report. */
 export const CommentReportSchema = Type.Object(
