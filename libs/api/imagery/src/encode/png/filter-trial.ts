@@ -11,19 +11,19 @@ export interface BandRows {
   readonly end: number;
 }
 
-/** A trial sample is a sixteenth of the band, at least this many bytes (or the whole band). */
+/** A trial sample is a 32nd of the band, at least this many bytes (or the whole band). */
 const SAMPLE_MIN_BYTES = 32 * 1024;
 
 /**
  * Which filter set packs a band smaller at `level`: the rows in the middle of the band (a
- * sixteenth of it, at least 32 KB) filtered with each set and deflated on the threadpool, the
- * smaller kept (ties: without Paeth, the cheaper to filter). About 1/8 more deflate work for a
+ * 32nd of it, at least 32 KB) filtered with each set and deflated on the threadpool, the
+ * smaller kept (ties: without Paeth, the cheaper to filter). About 1/16 more deflate work for a
  * choice that is worth 3-15% of the PNG either way on our imagery (see `png-filter.ts`).
  */
 export async function chooseFilterSet(band: BandRows, level: number): Promise<FilterSet> {
   const stride = band.rowBytes + 1;
   const rows = band.end - band.first;
-  const wanted = Math.max(Math.ceil(rows / 16), Math.ceil(SAMPLE_MIN_BYTES / stride));
+  const wanted = Math.max(Math.ceil(rows / 32), Math.ceil(SAMPLE_MIN_BYTES / stride));
   const count = Math.min(rows, wanted);
   const first = band.first + Math.floor((rows - count) / 2);
   const sizeWith = (set: FilterSet) => {
