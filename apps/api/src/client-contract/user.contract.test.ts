@@ -190,10 +190,11 @@ describe('user calls against the running API', () => {
 
   it('clearCache drops cached GETs, so the next read sees a change made elsewhere (R-007)', async () => {
     const reader = server().client('main');
-    const anchor = (await reader.listings.list({ limit: 1 })).listings[0]!;
-    const before = await reader.listings.get(anchor.id);
     const ownerToken = await server().idToken('admin@unfurl.example');
     const owner = server().client('main', { idToken: ownerToken });
+    const { userId } = await owner.user.me();
+    const anchor = (await reader.listings.list({ limit: 1, userId })).listings[0]!;
+    const before = await reader.listings.get(anchor.id);
     await owner.actions.update(anchor.id, { title: `${before.title} (renamed)` });
     expect((await reader.listings.get(anchor.id)).title).toBe(before.title);
     reader.clearCache();
