@@ -91,4 +91,9 @@ describe('encodePng', () => {
     expect(chunksOf(many).length).toBe(12);
     expect(many.length).toBeLessThan(one.length * 1.01);
   });
+
+  it('a deflate failure in any band rejects the encode, with no unhandled rejection left over', async () => {
+    const image = testImage(20, 40, 3);
+    await expect(encodePng(image, { level: 12, bandBytes: 61 * 4 })).rejects.toThrow(/level/);
+  });
 });
