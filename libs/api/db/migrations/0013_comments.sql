@@ -88,3 +88,7 @@ END
 $$;
 CREATE TRIGGER comment_votes_count AFTER INSERT OR UPDATE OF vote OR DELETE ON comment_votes
   FOR EACH ROW EXECUTE FUNCTION comment_votes_count();
+
+-- Until now no comment rows existed, so a non-zero total_comments (demo data) had nothing behind
+-- it: the thread would show fewer comments than the count. From here the triggers keep it.
+UPDATE listings SET total_comments = 0 WHERE total_comments <> 0;

@@ -58,7 +58,7 @@ SELECT
   ARRAY[($4::text[])[q.si]],
   to_timestamp(q.created),
   to_timestamp(q.created + q.upd * (${REFERENCE_EPOCH} - q.created)),
-  floor(power(q.cm, 4) * 60)::int,
+  0, -- comment rows are the count's only source (triggers of migration 0013); none generated
   floor(power(q.lk, 4) * 900)::int,
   floor(power(q.lk, 2) * 20000)::int,
   q.acme AND q.pr < 0.34,

@@ -1,6 +1,7 @@
 import { CREDENTIAL_STATUS, setPassword } from '@unfurl/api-db';
 import type { Db } from '@unfurl/api-db';
 import { hashPassword } from '@unfurl/api-identity';
+import { insertDemoComments } from './demo-comments';
 import { DEMO_BUNDLES, DEMO_PASSWORD, DEMO_USERS } from './demo-people';
 import { insertGeneratedListings } from './generated-listings';
 import { insertGeneratedPreviews } from './previews/generated-previews';
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const pictured = await insertGeneratedPreviews(db);
   log(`generated listings with a map picture as their preview: ${pictured}`);
   await insertBundles(db, tenantIds);
+  await insertDemoComments(db, tenantIds.main);
   await db.exec('VACUUM ANALYZE');
   log('bundles inserted, statistics updated');
 }
@@ -118,7 +120,7 @@ async function insertRasterListings(
         `INSERT INTO listings (tenant_id, user_id, title, description, seo_title, listing_type, geom, tags,
            categories, created_at, updated_at, total_likes, total_comments, is_private, is_featured, file_path, has_preview)
          VALUES ($1, $2, $3, $4, trim(BOTH '-' FROM regexp_replace(lower($3), '[^a-z0-9]+', '-', 'g')), 'COG',
-           ST_GeomFromText($5, 4326), $6, $7, $8, $8, 420, 12, $9, NOT $9, $10, true)
+           ST_GeomFromText($5, 4326), $6, $7, $8, $8, 420, 0, $9, NOT $9, $10, true)
          RETURNING id::float8 AS id`,
         [
           owner.tenantId,
