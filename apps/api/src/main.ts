@@ -1,6 +1,5 @@
 // Starts the Unfurl server: `tsx apps/api/src/main.ts` (configuration: apps/api/README.md).
 import { join } from 'node:path';
-import { buildApp } from './app';
 import { readConfig } from './config';
 import { prepareDatabase } from './prepare-database';
 import { readStorageBackend } from './storage/storage-config';
@@ -27,6 +26,10 @@ const where = config.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
   : `PGlite in ${config.dataDir} (${config.embeddedDb === 'process' ? 'its own process' : 'in this process'})`;
 log(`opening ${where}`);
+// The server's code (every route, the imagery engine) loads while the database opens: with the
+// embedded database in its own process the two run on different cores.
+const appModule = import('./app');
+appModule.catch(() => undefined); // a failed load is reported where it is awaited, below
 const db = await prepareDatabase({
   ...config,
   log,
@@ -36,6 +39,7 @@ const db = await prepareDatabase({
     process.exit(1);
   },
 });
+const { buildApp } = await appModule;
 const app = await buildApp({
   db,
   logger: { level: config.logLevel },

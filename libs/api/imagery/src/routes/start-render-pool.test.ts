@@ -3,21 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { startRenderPool } from './start-render-pool';
 
 describe('startRenderPool', () => {
-  it('starts every worker when the server is ready, not on the first render', async () => {
+  it('starts every worker while the server is built, and answers once they have loaded', async () => {
     const app = createHttpServer({ logger: false });
     const pool = startRenderPool(app, 2)!;
     try {
-      expect(pool.workers()).toBe(0);
-      await app.ready();
       expect(pool.workers()).toBe(2);
-      // warm() resolves once both have loaded their modules (the ready hook started it).
-      await pool.warm();
+      const loaded = pool.warm().then(() => performance.now());
+      await app.ready();
+      const ready = performance.now();
+      // The ready hook waited for the warm-up started with the pool: loaded no later than ready.
+      expect(await loaded).toBeLessThanOrEqual(ready);
       expect(pool.workers()).toBe(2);
     } finally {
       await app.close();
     }
     expect(pool.workers()).toBe(0);
   }, 60_000);
+
+  it('with warm false starts no worker before the first render', async () => {
+    const app = createHttpServer({ logger: false });
+    const pool = startRenderPool(app, 2, { warm: false })!;
+    await app.ready();
+    expect(pool.workers()).toBe(0);
+    await app.close();
+  });
 
   it('makes no pool for 0 workers (main-thread renders)', () => {
     expect(startRenderPool(createHttpServer({ logger: false }), 0)).toBeUndefined();
