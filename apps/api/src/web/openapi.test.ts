@@ -101,6 +101,15 @@ const SOCIAL_PATHS = [
   '/v1/following/{userId}',
 ];
 
+/** Comments on listings (issue #14); tested in libs/api/feature-comments. */
+const COMMENT_PATHS = [
+  '/v1/comments',
+  '/v1/comments/listing/{id}',
+  '/v1/comments/{id}',
+  '/v1/comments/{id}/report',
+  '/v1/comments/{id}/vote',
+];
+
 describe('OpenAPI', () => {
   it('GET /v1/openapi.json is an OpenAPI 3.1 document listing every route with schemas', async () => {
     const response = await app().inject({ method: 'GET', url: '/v1/openapi.json' });
@@ -117,6 +126,7 @@ describe('OpenAPI', () => {
         ...UPLOAD_PATHS,
         ...LISTING_ACTION_PATHS,
         ...SOCIAL_PATHS,
+        ...COMMENT_PATHS,
         ...HEALTH_PATHS,
       ].sort(),
     );
