@@ -11,16 +11,10 @@ import {
 } from '@unfurl/api-client';
 import { listOutboxMail } from '@unfurl/api-db';
 import { insertTestListing } from '@unfurl/api-demo-seed/testing';
-import { itExercisedItsClaimedMethods, useContractServer } from './contract-server';
+import { failure, itExercisedItsClaimedMethods, useContractServer } from './contract-server';
 
 const server = useContractServer('actions.contract.test.ts');
 const OWNER = 'surveyor@acme.example';
-
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
 
 /** The surveyor's client on acme, and their id token. */
 async function owner() {

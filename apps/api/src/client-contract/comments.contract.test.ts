@@ -9,20 +9,9 @@ import {
   isValidationError,
 } from '@unfurl/api-client';
 import { insertTestListing } from '@unfurl/api-demo-seed/testing';
-import { itExercisedItsClaimedMethods, useContractServer } from './contract-server';
+import { failure, itExercisedItsClaimedMethods, useContractServer } from './contract-server';
 
 const server = useContractServer('comments.contract.test.ts');
-
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-
-/** A demo user's client on the main site. */
-async function signedIn(email: string) {
-  return server().client('main', { idToken: await server().idToken(email) });
-}
 
 describe('comment calls against the running API', () => {
   it('create, reply, read the thread and one comment, edit, vote, report, delete', async () => {
@@ -31,8 +20,8 @@ describe('comment calls against the running API', () => {
       ownerEmail: 'ada@unfurl.example',
       title: 'Contract comments',
     });
-    const alex = await signedIn('alex@unfurl.example');
-    const marie = await signedIn('marie@unfurl.example');
+    const alex = await server().signedIn('alex@unfurl.example');
+    const marie = await server().signedIn('marie@unfurl.example');
     const top = await alex.comments.create({ listingId, text: ['Look here', '<b>not bold</b>'] });
     expect(top).toMatchObject({
       listingId,
@@ -90,7 +79,7 @@ describe('comment calls against the running API', () => {
         await failure(anonymous.comments.create({ listingId: order, text: 'x' })),
       ),
     ).toBe(true);
-    const alex = await signedIn('alex@unfurl.example');
+    const alex = await server().signedIn('alex@unfurl.example');
     const onOrder = await failure(alex.comments.create({ listingId: order, text: 'x' }));
     expect(isApiError(onOrder) && onOrder.status).toBe(422);
     expect(

@@ -46,6 +46,8 @@ export interface ContractServer {
   idToken(email: string): Promise<string>;
   /** An API client of `tenant`, anonymous unless given an id token. */
   client(tenant: string, options?: ContractClientOptions): ApiClient;
+  /** A demo user's client (signed in with the demo password) on `tenant` (default main). */
+  signedIn(email: string, tenant?: string): Promise<ApiClient>;
   /** The imagery client on the server's `/imagery/`. */
   imagery(tenant?: string): ImageryApi;
   /** The file link builders on the server. */
@@ -109,10 +111,12 @@ export function useContractServer(file: ContractFile): () => ContractServer {
   return () => {
     if (!server) throw new Error('the contract server is not started yet');
     const { url, db } = server;
-    return {
+    const contract: ContractServer = {
       url,
       db,
       idToken: async (email) => (await signIn(url, email)).IdToken,
+      signedIn: async (email, tenant = 'main') =>
+        contract.client(tenant, { idToken: await contract.idToken(email) }),
       client: (tenant, options = {}) =>
         recorded(
           createApiClient({
@@ -135,8 +139,16 @@ export function useContractServer(file: ContractFile): () => ContractServer {
         ),
       links: (options) => recorded(createListingLinks({ ...options, baseUrl: `${url}/` }), 'links'),
     };
+    return contract;
   };
 }
+
+/** The error a promise rejects with, or undefined when it resolves. */
+export const failure = (p: Promise<unknown>): Promise<unknown> =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 
 /** The file's last test: every method it claims in contract-methods.ts reached the server. */
 export function itExercisedItsClaimedMethods(file: ContractFile): void {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isApiError, isNotFoundError, isValidationError } from '@unfurl/api-client';
 import type { ImageryBbox } from '@unfurl/domain';
-import { itExercisedItsClaimedMethods, useContractServer } from './contract-server';
+import { failure, itExercisedItsClaimedMethods, useContractServer } from './contract-server';
 
 const server = useContractServer('imagery.contract.test.ts');
 
@@ -18,12 +18,6 @@ const NDVI = [
   "function setup() { return { input: ['B04', 'B08'], output: { bands: 1, sampleType: 'FLOAT32' } }; }",
   'function evaluatePixel(s) { return [index(s.B08, s.B04)]; }',
 ].join('\n');
-
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
 
 describe('imagery calls against the running API', () => {
   it('search answers the scenes over the box and time range (R-437)', async () => {

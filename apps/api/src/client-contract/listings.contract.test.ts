@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError, isNotFoundError, NotFoundError } from '@unfurl/api-client';
 import type { ListingWire } from '@unfurl/api-client';
-import { itExercisedItsClaimedMethods, useContractServer } from './contract-server';
+import { failure, itExercisedItsClaimedMethods, useContractServer } from './contract-server';
 
 const server = useContractServer('listings.contract.test.ts');
 
@@ -40,12 +40,6 @@ function firstPoint(wkt: string): { lat: number; lng: number } {
 /** True when two listings share a category or a tag (what similar and PERSONAL score). */
 const related = (a: ListingWire, b: ListingWire): boolean =>
   a.categories.some((c) => b.categories.includes(c)) || a.tags.some((t) => b.tags.includes(t));
-
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
 
 const ids = (listings: readonly { id: number }[]) => listings.map((l) => l.id);
 

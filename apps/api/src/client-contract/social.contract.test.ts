@@ -8,20 +8,9 @@ import {
   NotFoundError,
 } from '@unfurl/api-client';
 import { insertTestListing, userIdOf } from '@unfurl/api-demo-seed/testing';
-import { itExercisedItsClaimedMethods, useContractServer } from './contract-server';
+import { failure, itExercisedItsClaimedMethods, useContractServer } from './contract-server';
 
 const server = useContractServer('social.contract.test.ts');
-
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-
-/** A demo user's client on the main site. */
-async function signedIn(email: string) {
-  return server().client('main', { idToken: await server().idToken(email) });
-}
 
 describe('social calls against the running API', () => {
   it('like and unlike answer the count; bookmarks list what was bookmarked (R-308..R-316)', async () => {
@@ -31,7 +20,7 @@ describe('social calls against the running API', () => {
       title: 'Contract likes',
       popularity: 4,
     });
-    const alex = await signedIn('alex@unfurl.example');
+    const alex = await server().signedIn('alex@unfurl.example');
     expect(await alex.social.like(id)).toEqual({ totalLikes: 5, isLiked: true });
     expect(await alex.social.like(id)).toEqual({ totalLikes: 5, isLiked: true });
     const liked = await alex.social.likes({ limit: 5 });
@@ -55,14 +44,14 @@ describe('social calls against the running API', () => {
       title: 'Contract order',
       listingType: 'ORDER',
     });
-    const alex = await signedIn('alex@unfurl.example');
+    const alex = await server().signedIn('alex@unfurl.example');
     const refused = await failure(alex.social.like(order));
     expect(isValidationError(refused) && refused.code).toBe('ORDER_NOT_LIKEABLE');
     expect(await failure(alex.social.like(999_999_999))).toBeInstanceOf(NotFoundError);
   });
 
   it('follow, the lists, unfollow (R-318..R-325)', async () => {
-    const marie = await signedIn('marie@unfurl.example');
+    const marie = await server().signedIn('marie@unfurl.example');
     const gerardus = await userIdOf(server().db, 'gerardus@unfurl.example');
     expect(await marie.social.follow(gerardus)).toEqual({ isSuccess: true });
     const following = await marie.social.following();

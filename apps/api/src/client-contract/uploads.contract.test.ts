@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError, isUnauthorizedError, LISTING_PROCESSING } from '@unfurl/api-client';
 import type { ApiClient, UploadStatus } from '@unfurl/api-client';
-import { itExercisedItsClaimedMethods, useContractServer } from './contract-server';
+import { failure, itExercisedItsClaimedMethods, useContractServer } from './contract-server';
 
 // The remote layer check may reach the local tile server's host:port (private addresses are
 // refused otherwise).
@@ -54,12 +54,6 @@ async function processed(client: ApiClient, listingId: number): Promise<UploadSt
   }
   throw new Error(`listing ${listingId} is still processing`);
 }
-
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
 
 async function writer() {
   const idToken = await server().idToken('surveyor@acme.example');

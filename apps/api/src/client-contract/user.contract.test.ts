@@ -11,15 +11,9 @@ import {
 } from '@unfurl/api-client';
 import { listOutboxMail } from '@unfurl/api-db';
 import { signIn } from '@unfurl/api-demo-seed/testing';
-import { itExercisedItsClaimedMethods, useContractServer } from './contract-server';
+import { failure, itExercisedItsClaimedMethods, useContractServer } from './contract-server';
 
 const server = useContractServer('user.contract.test.ts');
-
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
 
 const png = () =>
   sharp({ create: { width: 4, height: 4, channels: 3, background: '#3a6' } })
