@@ -68,7 +68,7 @@ describe('<PublicProfilePage>', () => {
   it('shows the name and bio of a loaded profile, without the failure message', async () => {
     const services = servicesWith(async (id) => ({ ...ada, userId: id }));
     const view = renderAt(services, '/profile/u-ada');
-    expect((await view.findByRole('heading')).textContent).toBe('Ada Lovelace');
+    expect((await view.findByRole('heading', { level: 2 })).textContent).toBe('Ada Lovelace');
     expect(view.getByText('Analyst')).toBeTruthy();
     expect(view.queryByText(MESSAGES.loadProfile)).toBeNull();
     expect(services.toasts.getState().toasts).toEqual([]);

@@ -5,6 +5,8 @@ import type { PublicUserProfileWire } from '@unfurl/api-client';
 import { MESSAGES, displayName } from '@unfurl/domain';
 import { Spinner } from '@unfurl/ui-kit';
 import { Avatar } from '../nav/avatar';
+import { FollowButton } from '../follows/follow-button';
+import { FOLLOW_LIST_KIND, FollowList } from '../follows/follow-list';
 
 const LINKS = [
   ['websiteUrl', 'Website'],
@@ -15,11 +17,15 @@ const LINKS = [
   ['blueskyUrl', 'Bluesky'],
 ] as const;
 
-/** `/profile/{userId}`: another user's public profile; a failure toasts 'Failed to load profile' (R-064). */
+/**
+ * `/profile/{userId}`: another user's public profile, its Follow button and follow lists; a
+ * failure toasts 'Failed to load profile' (R-064).
+ */
 export function PublicProfilePage() {
   const { client, toasts } = useAtlasServices();
   const { userId = '' } = useParams();
   const [profile, setProfile] = useState<PublicUserProfileWire | null | undefined>(undefined);
+  const [follows, setFollows] = useState(0);
   useEffect(() => {
     let live = true;
     setProfile(undefined);
@@ -52,6 +58,7 @@ export function PublicProfilePage() {
       <div className="account-profile__head">
         <Avatar profile={profile} url={profile.avatarUrl} size={72} />
         <h2 className="account-page__title">{displayName(profile)}</h2>
+        <FollowButton userId={userId} onChange={() => setFollows((n) => n + 1)} />
       </div>
       {profile.bio ? <p className="account-page__text">{profile.bio}</p> : null}
       {profile.longDescription ? (
@@ -66,6 +73,10 @@ export function PublicProfilePage() {
           </li>
         ))}
       </ul>
+      <div className="account-follows-grid">
+        <FollowList userId={userId} kind={FOLLOW_LIST_KIND.followers} reloadKey={follows} />
+        <FollowList userId={userId} kind={FOLLOW_LIST_KIND.following} />
+      </div>
     </section>
   );
 }
