@@ -7,12 +7,15 @@ export type GlobalBundleSource = (query: {
   readonly limit?: number;
 }) => Promise<BundleListingsPage>;
 
-const empty: GlobalBundleSource = async () => ({ listings: [], nextCursor: null });
+/** The next offset as a cursor, or null when the page was the last one. */
+const nextOffset = (offset: number, count: number, total: number): string | null =>
+  count > 0 && offset + count < total ? String(offset + count) : null;
 
 /**
  * Where the global bundles' listings come from: Recommended from `/v1/listings/recommended`,
- * Latest from `/v1/listings` ordered by newest (offset carried as the cursor). Last Viewed and
- * Bookmarks need a signed-in user's lists, which the identity lib supplies; empty until then.
+ * Latest from `/v1/listings` ordered by newest and Bookmarks from `/v1/user/bookmarks` (both with
+ * the offset carried as the cursor), Last Viewed from `/v1/user/viewed-listings` (its own cursor).
+ * The two lists of a signed-in user are empty when nobody is signed in (R-057, R-317).
  */
 export function defaultGlobalSources(
   client: ApiClient,
@@ -29,13 +32,22 @@ export function defaultGlobalSources(
         offset,
         ...(limit ? { limit } : {}),
       });
-      const end = offset + page.listings.length;
       return {
         listings: page.listings,
-        nextCursor: page.listings.length > 0 && end < page.total ? String(end) : null,
+        nextCursor: nextOffset(offset, page.listings.length, page.total),
       };
     },
-    [GLOBAL_BUNDLE_ID.LastViewed]: empty,
-    [GLOBAL_BUNDLE_ID.Bookmarks]: empty,
+    [GLOBAL_BUNDLE_ID.LastViewed]: async ({ nextCursor }) => {
+      const page = await client.user.viewedListings(nextCursor);
+      return { listings: page.listings, nextCursor: page.nextCursor ?? null };
+    },
+    [GLOBAL_BUNDLE_ID.Bookmarks]: async ({ nextCursor, limit }) => {
+      const offset = nextCursor ? Number(nextCursor) : 0;
+      const page = await client.social.bookmarks({ offset, ...(limit ? { limit } : {}) });
+      return {
+        listings: page.listings,
+        nextCursor: nextOffset(offset, page.listings.length, page.total),
+      };
+    },
   };
 }
