@@ -33,7 +33,8 @@ export function FollowButton({ userId, onChange }: FollowButtonProps) {
 
   useEffect(() => {
     setFollowing(undefined);
-    if (!loggedIn || own) return;
+    // Until your own id is known this could be your profile: the button waits.
+    if (!loggedIn || own || myId === null) return;
     let live = true;
     findFollow(client.social, userId).then(
       (found) => live && setFollowing(found),
@@ -42,7 +43,7 @@ export function FollowButton({ userId, onChange }: FollowButtonProps) {
     return () => {
       live = false;
     };
-  }, [client, toasts, loggedIn, own, userId]);
+  }, [client, toasts, loggedIn, own, myId, userId]);
 
   if (own) return null;
   const toggle = async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServerError, UnauthorizedError } from '@unfurl/api-client';
@@ -28,6 +28,7 @@ const pageOf =
     return { users: all.slice(offset, offset + Number(query.limit ?? 20)), total: all.length };
   };
 
+/** `me`: your id, null when signed out, 'loading' when signed in before your profile came. */
 function setup(social: Partial<SocialApi>, me: string | null = ME) {
   const services: AtlasServices = createAtlasServices({
     hostname: 'localhost',
@@ -45,7 +46,7 @@ function setup(social: Partial<SocialApi>, me: string | null = ME) {
   services.account.setState({
     loggedIn: me !== null,
     status: 'ready',
-    profile: me === null ? null : ({ userId: me } as UserProfile),
+    profile: me === null || me === 'loading' ? null : ({ userId: me } as UserProfile),
   });
   const router = createMemoryRouter(
     [
@@ -60,7 +61,7 @@ function setup(social: Partial<SocialApi>, me: string | null = ME) {
     </AtlasServicesProvider>,
   );
   const toasts = () => services.toasts.getState().toasts.map((t) => t.message);
-  return { view, router, toasts };
+  return { view, router, toasts, services };
 }
 
 describe('follows on a public profile', () => {
@@ -177,5 +178,16 @@ describe('follows on a public profile', () => {
     const { view } = setup({ following: pageOf([]), followers: pageOf([person(1)]) }, ADA);
     expect(await view.findByText('Person 1')).toBeTruthy();
     expect(view.queryByTestId('follow-button')).toBeNull();
+  });
+
+  it('keeps the button waiting while your own id is unknown (it may be your own profile)', async () => {
+    const following = vi.fn(pageOf([]));
+    const { view, services } = setup({ following, followers: pageOf([]) }, 'loading');
+    const button = await view.findByTestId('follow-button');
+    await view.findByTestId('follow-total-followers');
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(following.mock.calls.every(([q]) => q?.userId === ADA)).toBe(true);
+    act(() => services.account.setState({ profile: { userId: ADA } as UserProfile }));
+    await waitFor(() => expect(view.queryByTestId('follow-button')).toBeNull());
   });
 });
