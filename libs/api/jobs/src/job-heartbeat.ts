@@ -1,5 +1,6 @@
 import type { Db } from '@unfurl/api-db';
 import type { JobLog } from './job-log';
+import { createRacing } from './created-meanwhile';
 import { HEARTBEAT_TABLE } from './job-schema';
 
 /** Milliseconds between two heartbeats of the jobs a process runs. */
@@ -9,22 +10,16 @@ export const SWEEP_INTERVAL_MS = 15_000;
 /** An active job with no heartbeat (and no start) for this long has lost its process. */
 export const STALE_AFTER_MS = 45_000;
 
-/** SQLSTATEs of two processes creating the same table at once (the loser sees one of them). */
-const CREATED_MEANWHILE = new Set(['23505', '42P07']);
-
 /** Creates the heartbeat table next to pg-boss's (no app migration needed). */
 export async function installHeartbeats(db: Db): Promise<void> {
-  const create = () =>
+  // Another process starting at the same moment may create it too (seen in CI: `type
+  // "unfurl_job_heartbeats" already exists`, the table's row type): then again.
+  await createRacing(() =>
     db.exec(`CREATE TABLE IF NOT EXISTS ${HEARTBEAT_TABLE} (
       job_id uuid PRIMARY KEY,
       beat_at timestamptz NOT NULL DEFAULT now()
-    )`);
-  try {
-    await create();
-  } catch (error) {
-    if (!CREATED_MEANWHILE.has(String((error as { code?: unknown }).code))) throw error;
-    await create();
-  }
+    )`),
+  );
 }
 
 /** The heartbeats of the jobs this process runs. */

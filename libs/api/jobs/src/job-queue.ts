@@ -6,6 +6,7 @@ import type { JobLog } from './job-log';
 import { startWorker } from './job-worker';
 import type { FetchedJob, JobHandler, JobWorker, LocalWorker } from './job-worker';
 import { sqlExecutor } from './sql-executor';
+import { createRacing } from './created-meanwhile';
 import {
   HEARTBEAT_INTERVAL_MS,
   STALE_AFTER_MS,
@@ -71,29 +72,6 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-/** SQLSTATE of a unique violation. */
-const UNIQUE_VIOLATION = '23505';
-/** SQLSTATE of a deadlock PostgreSQL broke by failing one side. */
-const DEADLOCK = '40P01';
-
-/**
- * Creates a queue, again when another process creating the same queue at the same moment made
- * PostgreSQL fail this side (pg-boss's `create_queue` inserts the queue and attaches its
- * partition: two at once can deadlock); the next try finds the queue made and does nothing.
- */
-async function createQueueRacing(create: () => Promise<void>): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await create();
-      return;
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (attempt >= 3 || (code !== DEADLOCK && code !== UNIQUE_VIOLATION)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100 * attempt));
-    }
-  }
-}
-
 /** Starts the queue on `db` (installing or migrating its tables) and its maintenance. */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { db } = options;
@@ -119,16 +97,17 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     made.on('error', (error: unknown) => log.error({ err: error }, 'job queue maintenance failed'));
     return made;
   };
+  // Another process may install the schema at the same moment (PostgreSQL's `CREATE SCHEMA IF
+  // NOT EXISTS` is not race-free); a fresh start then finds it installed.
   let boss = createBoss();
-  try {
-    await boss.start();
-  } catch (error) {
-    // Another process installed the schema at the same moment (PostgreSQL's `CREATE SCHEMA IF
-    // NOT EXISTS` is not race-free: a unique violation); a fresh start finds it installed.
-    if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
-    boss = createBoss();
-    await boss.start();
-  }
+  await createRacing(async () => {
+    try {
+      await boss.start();
+    } catch (error) {
+      boss = createBoss();
+      throw error;
+    }
+  });
   await installHeartbeats(db);
   const heartbeats = startHeartbeats(db, heartbeatIntervalMs, log);
   const sweeper = startSweeper(
@@ -144,7 +123,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const declare = (job: JobDefinition<object>): Promise<void> => {
     let done = declared.get(job.name);
     if (!done) {
-      done = createQueueRacing(() =>
+      // pg-boss's `create_queue` inserts the queue and attaches its partition: two processes
+      // creating the same queue at once can deadlock or collide; the next try finds it made.
+      done = createRacing(() =>
         boss.createQueue(job.name, { name: job.name, ...queueSettings(job) }),
       );
       done.catch(() => declared.delete(job.name));
