@@ -1,5 +1,5 @@
 /** Measurement units of annotation labels. */
-export const UNITS = { metric: 'metric', imperial: 'imperial' } as const;
+export const UNITS = { metric: 'metric', imperial: 'imperial', nautical: 'nautical' } as const;
 
 /** One unit system. */
 export type Units = (typeof UNITS)[keyof typeof UNITS];
