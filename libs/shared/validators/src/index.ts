@@ -269,3 +269,24 @@ export type {
   CommentReportWire,
   CommentWire,
 } from './schemas/comment.schema';
+/** Notifications (1§3, 1§7): types, pages of 6, read marks, announcements, digest setting, stream. */
+export {
+  NOTIFICATION_KIND,
+  NotificationsQuerySchema,
+  NotificationActorSchema,
+  NotificationSchema,
+  NotificationsPageSchema,
+  NotificationIdParamsSchema,
+  NotificationsUnreadSchema,
+  AnnouncementBodySchema,
+  NotificationSettingsSchema,
+  NotificationStreamQuerySchema,
+} from './schemas/notification.schema';
+/** Wire types of the notification schemas. */
+export type {
+  NotificationKind,
+  NotificationWire,
+  NotificationsPageWire,
+  NotificationsQueryWire,
+  NotificationSettingsWire,
+} from './schemas/notification.schema';

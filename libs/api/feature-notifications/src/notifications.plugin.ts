@@ -1,0 +1,20 @@
+import { useRequestContext } from '@unfurl/api-http';
+import type { ResourcePlugin } from '@unfurl/api-http';
+import { notificationSettingsRoutes } from './notification-settings.routes';
+import { notificationsRoutes } from './notifications.routes';
+import type { NotificationsOptions } from './notifications-options';
+
+/** The `/v1` routes: tenant from the `Subdomain` header, the requester from the bearer token. */
+const V1_ROUTES = [notificationsRoutes, notificationSettingsRoutes] as const;
+
+/**
+ * The notifications resource (1§7): the user's pages (plain and grouped), read marks, the unread
+ * count, announcements, the digest setting, the live event stream and the daily email digest.
+ * Producers are database triggers (migration 0019), so no other lib calls this one.
+ */
+export const notificationsPlugin: ResourcePlugin<NotificationsOptions> = async (app, options) => {
+  await app.register(async (v1) => {
+    useRequestContext(v1);
+    for (const routes of V1_ROUTES) await v1.register(routes, options);
+  });
+};
