@@ -60,3 +60,15 @@ export {
 export { measureAnnotation, boxRing, type AnnotationMeasure } from './measure/measure-annotation';
 /** Length and area labels in metric, imperial or nautical units. */
 export { formatLength, formatArea } from './measure/format-measure';
+
+// --- GeoJSON ---
+/** Annotations to GeoJSON Features (a circle is a point with a radius, a rectangle a closed polygon). */
+export { annotationToFeature, annotationsToGeoJson } from './geojson/geojson-export';
+/** GeoJSON back to annotations, checked, with the path of any problem. */
+export { annotationsFromGeoJson, type GeoJsonImportOptions } from './geojson/geojson-import';
+/** The GeoJSON shapes annotations are written as. */
+export type {
+  AnnotationFeature,
+  AnnotationFeatureCollection,
+  AnnotationGeometry,
+} from './geojson/geojson-types';
