@@ -8,6 +8,11 @@ export { imageryPlugin } from './routes/imagery.plugin';
 export type { ImageryPluginOptions } from './routes/imagery.plugin';
 /** The configuration the plugin runs on (provider, workers, cache, sandbox limits, share TTL). */
 export type { ImageryConfig } from './routes/imagery-config';
+/** The scene provider a configuration names (search by area, time and satellites). */
+export { openImageryProvider } from './providers/open-imagery-provider';
+/** A scene provider, one search over it, and a scene it found. */
+export type { ImageryProvider } from './providers/imagery-provider';
+export type { Scene, SceneQuery, ImagerySearchItem } from './scene';
 /** Kinds of scene providers (`local`, `stac-api`, `sentinel-hub`). */
 export { IMAGERY_PROVIDER_KIND } from './providers/imagery-provider';
 /** One scene provider kind. */

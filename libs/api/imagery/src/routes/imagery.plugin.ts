@@ -1,11 +1,7 @@
 import type { ResourcePlugin } from '@unfurl/api-http';
 import type { Queryable } from '@unfurl/api-db';
 import { createImageCache } from '../cache/image-cache';
-import { IMAGERY_PROVIDER_KIND } from '../providers/imagery-provider';
-import type { ImageryProvider } from '../providers/imagery-provider';
-import { openLocalCatalogue } from '../providers/local-catalogue';
-import { createSentinelHubProvider } from '../providers/sentinel-hub/sentinel-hub-provider';
-import { createStacApiProvider } from '../providers/stac-api-provider';
+import { openImageryProvider } from '../providers/open-imagery-provider';
 import { renderImage } from '../render/render-image';
 import type { RenderRequest } from '../render/render-image';
 import type { ImageryConfig } from './imagery-config';
@@ -19,22 +15,6 @@ export type ImageryPluginOptions = {
   readonly config: ImageryConfig;
 };
 
-async function providerOf(config: ImageryConfig): Promise<ImageryProvider> {
-  switch (config.provider) {
-    case IMAGERY_PROVIDER_KIND.local:
-      return openLocalCatalogue(config.rasterDir);
-    case IMAGERY_PROVIDER_KIND.stacApi:
-      return createStacApiProvider({ url: config.stacUrl });
-    case IMAGERY_PROVIDER_KIND.sentinelHub:
-      if (!config.sentinelHub) throw new Error('The Sentinel Hub provider has no settings');
-      return createSentinelHubProvider(config.sentinelHub);
-    default: {
-      const never: never = config.provider;
-      throw new Error(`Unknown imagery provider ${String(never)}`);
-    }
-  }
-}
-
 /**
  * The imagery service under `/imagery` (issue #5): search, generate-image/thumbnail, share
  * links, `GET /imagery/wms` and `POST /imagery/statistics`, over the configured provider,
@@ -45,7 +25,7 @@ async function providerOf(config: ImageryConfig): Promise<ImageryProvider> {
  */
 export const imageryPlugin: ResourcePlugin<ImageryPluginOptions> = async (app, options) => {
   const { config } = options;
-  const provider = await providerOf(config);
+  const provider = await openImageryProvider(config);
   // Workers start when the server is ready, so the first tile pays no thread start.
   const pool = startRenderPool(app, config.renderWorkers, {
     warm: config.warmRenderWorkers !== false,
