@@ -17,7 +17,11 @@ let bob: TestUser;
 let listingId: number;
 
 beforeAll(async () => {
-  [owner, alice, bob] = (await signedInUsers(server(), 'main', 3)) as [TestUser, TestUser, TestUser];
+  [owner, alice, bob] = (await signedInUsers(server(), 'main', 3)) as [
+    TestUser,
+    TestUser,
+    TestUser,
+  ];
   listingId = await insertTestListing(server().db, {
     tenant: 'main',
     ownerEmail: owner.email,

@@ -38,7 +38,10 @@ export const notificationSettingsRoutes: ResourcePlugin<NotificationsOptions> = 
     '/v1/notifications/settings',
     {
       preValidation: requireSignIn,
-      schema: { ...schema('Opt in or out of the daily email digest'), body: NotificationSettingsSchema },
+      schema: {
+        ...schema('Opt in or out of the daily email digest'),
+        body: NotificationSettingsSchema,
+      },
     },
     async (request) => {
       const { emailDigest } = request.body;

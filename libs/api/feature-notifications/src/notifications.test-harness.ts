@@ -3,7 +3,7 @@
 // notifications plugin, signed-in users and the producers' source rows.
 import type { Db } from '@unfurl/api-db';
 import { DEMO_PASSWORD } from '@unfurl/api-demo-seed';
-import { api, signIn, useFeatureServer } from '@unfurl/api-demo-seed/testing';
+import { signIn, useFeatureServer } from '@unfurl/api-demo-seed/testing';
 import type { FeatureServer } from '@unfurl/api-demo-seed/testing';
 import { hashPassword } from '@unfurl/api-identity';
 import { notificationsPlugin } from './notifications.plugin';
