@@ -72,3 +72,11 @@ export type {
   AnnotationFeatureCollection,
   AnnotationGeometry,
 } from './geojson/geojson-types';
+
+// --- KML ---
+/** Annotations to a KML 2.2 document (KML styles; every field kept in ExtendedData). */
+export { annotationsToKml, annotationToPlacemark, type KmlExportOptions } from './kml/kml-export';
+/** KML back to annotations, checked; issues name the Placemark. */
+export { annotationsFromKml } from './kml/kml-import';
+/** CSS colour and opacity to and from KML aabbggrr colours. */
+export { toKmlColor, fromKmlColor } from './kml/kml-color';
