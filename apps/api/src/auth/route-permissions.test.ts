@@ -789,6 +789,28 @@ const ROWS: readonly Row[] = [
       body: { reason: 'spam' },
     }),
   },
+  // Analytics (issue #14): anyone may send events; anonymous ones earn no points.
+  {
+    method: 'POST',
+    url: '/v1/analytics',
+    expect: every(204),
+    call: () => ({ path: '/v1/analytics', body: { action: 'VIEW', provider: 'P', id: 'scene' } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/analytics/listing',
+    expect: every(204),
+    call: () => ({
+      path: '/v1/analytics/listing',
+      body: { action: 'VIEW', id: fixtures.privateListingId },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/analytics/generic',
+    expect: every(204),
+    call: () => ({ path: '/v1/analytics/generic', body: { category: 'test', action: 'open' } }),
+  },
   // Storage: the URL's signature is the permission, whoever sends it.
   {
     method: 'PUT',

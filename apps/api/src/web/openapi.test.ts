@@ -101,6 +101,9 @@ const SOCIAL_PATHS = [
   '/v1/following/{userId}',
 ];
 
+/** Analytics events (issue #14); tested in libs/api/feature-analytics. */
+const ANALYTICS_PATHS = ['/v1/analytics', '/v1/analytics/listing', '/v1/analytics/generic'];
+
 /** Comments on listings (issue #14); tested in libs/api/feature-comments. */
 const COMMENT_PATHS = [
   '/v1/comments',
@@ -127,6 +130,7 @@ describe('OpenAPI', () => {
         ...LISTING_ACTION_PATHS,
         ...SOCIAL_PATHS,
         ...COMMENT_PATHS,
+        ...ANALYTICS_PATHS,
         ...HEALTH_PATHS,
       ].sort(),
     );
