@@ -2,12 +2,18 @@ import { useRequestContext } from '@unfurl/api-http';
 import type { ResourcePlugin } from '@unfurl/api-http';
 import { CommentSchema } from '@unfurl/validators';
 import { commentActionsRoutes } from './comment-actions.routes';
+import { commentsGeojsonRoutes } from './comments-geojson.routes';
 import { commentsReadRoutes } from './comments-read.routes';
 import { commentsWriteRoutes } from './comments-write.routes';
 import type { CommentsOptions } from './comments-options';
 
 /** The `/v1` routes: tenant from the `Subdomain` header, the requester from the bearer token. */
-const V1_ROUTES = [commentsReadRoutes, commentsWriteRoutes, commentActionsRoutes] as const;
+const V1_ROUTES = [
+  commentsReadRoutes,
+  commentsGeojsonRoutes,
+  commentsWriteRoutes,
+  commentActionsRoutes,
+] as const;
 
 /**
  * The comments resource (1§3, 1§4, 1§7): a listing's comment thread, one comment, comment and
