@@ -113,6 +113,16 @@ export const CommentSchema = Type.Recursive(
       downVotes: Type.Integer({ minimum: 0 }),
       createdAt: Type.Integer({ description: 'Seconds since the epoch.' }),
       updatedAt: Type.Integer({ description: 'Seconds since the epoch.' }),
+      hidden: Type.Optional(
+        Type.Boolean({
+          description: 'Hidden by moderation; only its author and tenant admins see it.',
+        }),
+      ),
+      hiddenReason: Type.Optional(
+        Type.Union([Type.String(), Type.Null()], {
+          description: "The moderator's reason (null on a reply hidden with its parent).",
+        }),
+      ),
     }),
   { $id: 'Comment', title: 'Comment' },
 );
