@@ -14,6 +14,11 @@ export function viewerOf(request: FastifyRequest): string | null {
   return request.auth && isUserAuth(request.auth) ? request.auth.userId : null;
 }
 
+/** Whether the caller sees comments hidden by moderation: the tenant's admins. */
+export function seesHiddenOf(request: FastifyRequest): boolean {
+  return !!request.auth && isUserAuth(request.auth) && hasAdminAccess(request.auth.permission);
+}
+
 /** The listing `id` when the caller can see it, else a 404. */
 export async function visibleListing(
   db: Queryable,
@@ -25,7 +30,10 @@ export async function visibleListing(
   return listing;
 }
 
-/** The comment `id` when the caller can see its listing, else a 404. */
+/**
+ * The comment `id` when the caller can see its listing and, once hidden by moderation, is its
+ * author or a tenant admin; else a 404.
+ */
 export async function visibleComment(
   db: Queryable,
   request: FastifyRequest,
@@ -33,6 +41,10 @@ export async function visibleComment(
 ): Promise<CommentTarget> {
   const comment = await findVisibleComment(db, tenantOf(request).scope, id);
   if (!comment) throw new CommentNotFoundError(id);
+  const viewer = viewerOf(request);
+  if (comment.hidden && !seesHiddenOf(request) && (!viewer || comment.userId !== viewer)) {
+    throw new CommentNotFoundError(id);
+  }
   return comment;
 }
 

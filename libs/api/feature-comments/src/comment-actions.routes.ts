@@ -9,7 +9,7 @@ import {
   ReportBodySchema,
   SubdomainHeadersSchema,
 } from '@unfurl/validators';
-import { visibleComment } from './comment-access';
+import { seesHiddenOf, visibleComment } from './comment-access';
 import { setCommentVote, upsertCommentReport } from './comment-actions.queries';
 import { commentAnswer } from './comment-answer';
 import { CommentNotFoundError } from './comment-errors';
@@ -54,7 +54,7 @@ export const commentActionsRoutes: ResourcePlugin<CommentsOptions> = async (app,
       await onLiveComment(comment.id, () =>
         setCommentVote(db, comment.id, user.userId, request.body.vote),
       );
-      return commentAnswer(db, comment.id, user.userId);
+      return commentAnswer(db, comment.id, user.userId, seesHiddenOf(request));
     },
   );
 

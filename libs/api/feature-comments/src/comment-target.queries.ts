@@ -19,6 +19,8 @@ export interface CommentTarget {
   readonly parentId: number | null;
   /** The author; null once their account is gone. */
   readonly userId: string | null;
+  /** Hidden by moderation (migration 0016): only its author and tenant admins reach it. */
+  readonly hidden: boolean;
   readonly listing: CommentedListing;
 }
 
@@ -68,11 +70,12 @@ export async function findVisibleComment(
     listingId: number;
     parentId: number | null;
     userId: string | null;
+    hidden: boolean;
     listingType: string;
     ownerId: string;
   }>(
     `SELECT c.listing_id::float8 AS "listingId", c.parent_id::float8 AS "parentId",
-       c.user_id::text AS "userId", l.listing_type AS "listingType", l.user_id::text AS "ownerId"
+       c.user_id::text AS "userId", c.hidden_at IS NOT NULL AS "hidden", l.listing_type AS "listingType", l.user_id::text AS "ownerId"
      FROM comments c JOIN listings l ON l.id = c.listing_id
      WHERE ${visibleOnTenantSql(scope, 1)} AND l.deleted_at IS NULL AND c.id = $${params.length}`,
     params,
@@ -83,6 +86,7 @@ export async function findVisibleComment(
     listingId: row.listingId,
     parentId: row.parentId,
     userId: row.userId,
+    hidden: row.hidden,
     listing: {
       id: row.listingId,
       listingType: toListingType(row.listingType),

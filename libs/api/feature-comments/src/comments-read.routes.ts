@@ -8,7 +8,7 @@ import {
   ListingIdParamsSchema,
   SubdomainHeadersSchema,
 } from '@unfurl/validators';
-import { viewerOf, visibleComment, visibleListing } from './comment-access';
+import { seesHiddenOf, viewerOf, visibleComment, visibleListing } from './comment-access';
 import { parseCommentId } from './comment-input';
 import { commentAnswer } from './comment-answer';
 import { readListingComments } from './comment-read.queries';
@@ -20,7 +20,8 @@ const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 /**
  * `GET /v1/comments/listing/{id}` and `GET /v1/comments/{id}` (1§7; R-284, R-285): anyone who can
  * see the listing reads its comments; replies nested under their parent, every level in server
- * (creation) order, which the atlas shows reversed (R-294).
+ * (creation) order, which the atlas shows reversed (R-294). A comment hidden by moderation, and
+ * the replies below it, reach only its author and the tenant's admins.
  */
 export const commentsReadRoutes: ResourcePlugin<CommentsOptions> = async (app, { db }) => {
   app.get(
@@ -36,7 +37,10 @@ export const commentsReadRoutes: ResourcePlugin<CommentsOptions> = async (app, {
     },
     async (request) => {
       const listing = await visibleListing(db, request, parseListingId(request.params.id));
-      return nestComments(await readListingComments(db, listing.id, viewerOf(request)));
+      const viewer = viewerOf(request);
+      return nestComments(
+        await readListingComments(db, listing.id, viewer, seesHiddenOf(request)),
+      );
     },
   );
 
@@ -53,7 +57,7 @@ export const commentsReadRoutes: ResourcePlugin<CommentsOptions> = async (app, {
     },
     async (request) => {
       const comment = await visibleComment(db, request, parseCommentId(request.params.id));
-      return commentAnswer(db, comment.id, viewerOf(request));
+      return commentAnswer(db, comment.id, viewerOf(request), seesHiddenOf(request));
     },
   );
 };
