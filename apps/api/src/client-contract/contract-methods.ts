@@ -66,6 +66,7 @@ export const CONTRACT_METHODS = {
     'social.follow',
     'social.unfollow',
   ],
+  'analytics.contract.test.ts': ['analytics.event', 'analytics.listing', 'analytics.generic'],
   'comments.contract.test.ts': [
     'comments.listing',
     'comments.get',

@@ -11,6 +11,7 @@ import { createListingsUploadApi } from './resources/listings-upload-api';
 import { createListingActionsApi } from './resources/listings-api-actions';
 import { createXhrUpload } from './http/xhr-upload';
 import { createSocialApi } from './resources/social-api';
+import { createAnalyticsApi } from './resources/analytics-api';
 import { createSubdomainApi } from './resources/subdomain-api';
 import { createUserApi } from './resources/user-api';
 import type { ApiClient, ApiClientOptions } from './types';
@@ -44,6 +45,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     actions: createListingActionsApi(send, clearCache),
     comments: createCommentsApi(send, clearCache),
     social: createSocialApi(send, clearCache),
+    analytics: createAnalyticsApi(send),
     clearCache,
   };
 }

@@ -171,6 +171,10 @@ export type {
   SavedListingsPage,
   SavedListingsQuery,
 } from './social-wire';
+/** Analytics events (2§7): every call resolves; failures are only logged. */
+export type { AnalyticsApi } from './resources/analytics-api';
+/** Request types of the analytics calls. */
+export type { GenericEvent, ImageryEvent, ListingEvent } from './analytics-wire';
 /** A listing's comments (1§7). */
 export type { CommentsApi } from './resources/comments-api';
 /** Request and response types of the comment calls. */

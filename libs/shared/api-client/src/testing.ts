@@ -7,6 +7,7 @@ import type { ListingActionsApi } from './resources/listings-api-actions';
 import type { CommentsApi } from './resources/comments-api';
 import type { ListingsUploadApi } from './resources/listings-upload-api';
 import type { SocialApi } from './resources/social-api';
+import type { AnalyticsApi } from './resources/analytics-api';
 import type { ApiClient, BundlesApi, ListingsApi, SubdomainApi } from './types';
 import type {
   BundleListingsPage,
@@ -126,6 +127,8 @@ export interface FakeApiClientOptions {
     readonly comments?: Partial<CommentsApi>;
     /** Likes, bookmarks, follows; writes and follow lists reject with a 401, saved lists are empty. */
     readonly social?: Partial<SocialApi>;
+    /** Analytics events; by default every one resolves (recorded in `calls`). */
+    readonly analytics?: Partial<AnalyticsApi>;
   };
 }
 
@@ -224,6 +227,11 @@ export function createFakeApiClient(options: FakeApiClientOptions = {}): FakeApi
       following: record('social.following', o.social?.following ?? anonymous),
       follow: record('social.follow', o.social?.follow ?? anonymous),
       unfollow: record('social.unfollow', o.social?.unfollow ?? anonymous),
+    },
+    analytics: {
+      event: record('analytics.event', o.analytics?.event ?? (async () => undefined)),
+      listing: record('analytics.listing', o.analytics?.listing ?? (async () => undefined)),
+      generic: record('analytics.generic', o.analytics?.generic ?? (async () => undefined)),
     },
     listings: {
       list: record(

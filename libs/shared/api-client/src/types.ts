@@ -17,6 +17,7 @@ import type { ListingsUploadApi } from './resources/listings-upload-api';
 import type { ListingActionsApi } from './resources/listings-api-actions';
 import type { CommentsApi } from './resources/comments-api';
 import type { SocialApi } from './resources/social-api';
+import type { AnalyticsApi } from './resources/analytics-api';
 
 /** What the client needs from the signed-in session (owned by the auth lib). */
 export interface SessionHooks {
@@ -126,6 +127,8 @@ export interface ApiClient {
   readonly comments: CommentsApi;
   /** Likes, bookmarks and follows (1§7). */
   readonly social: SocialApi;
+  /** Analytics events (2§7): imagery, listing and generic; failures only logged. */
+  readonly analytics: AnalyticsApi;
   /** Drops every cached GET/HEAD response. */
   clearCache(): void;
 }
