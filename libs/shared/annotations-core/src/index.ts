@@ -80,3 +80,15 @@ export { annotationsToKml, annotationToPlacemark, type KmlExportOptions } from '
 export { annotationsFromKml } from './kml/kml-import';
 /** CSS colour and opacity to and from KML aabbggrr colours. */
 export { toKmlColor, fromKmlColor } from './kml/kml-color';
+
+// --- history ---
+/** The annotations of a drawing with undo/redo as record diffs, gesture marks, 50-step limit. */
+export {
+  AnnotationStore,
+  type StoreChangeReason,
+  type StoreListener,
+} from './history/annotation-store';
+/** The undo limit (50 steps). */
+export { UNDO_LIMIT } from './history/undo-stack';
+/** A step's record changes, by id. */
+export type { RecordChange, RecordDiff } from './history/record-diff';
