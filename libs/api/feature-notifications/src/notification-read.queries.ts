@@ -119,3 +119,19 @@ export async function findVisibleNotification(
   );
   return row;
 }
+
+/** The reader's unread notifications with an id above `afterId`, oldest first (a resumed stream). */
+export async function unreadAfter(
+  db: Queryable,
+  reader: Reader,
+  afterId: number,
+  limit: number,
+): Promise<NotificationRow[]> {
+  return db.query<NotificationRow>(
+    `WITH ${VISIBLE}
+     SELECT ${NOTIFICATION_COLUMNS}, 1 AS "groupCount"
+     FROM wanted n LEFT JOIN users a ON a.id = n.actor_id WHERE n.id > $4
+     ORDER BY n.id LIMIT $5`,
+    [reader.tenantId, reader.userId, true, afterId, limit],
+  );
+}

@@ -1,6 +1,8 @@
 import { useRequestContext } from '@unfurl/api-http';
 import type { ResourcePlugin } from '@unfurl/api-http';
+import { createNotificationFeed } from './notification-feed';
 import { notificationSettingsRoutes } from './notification-settings.routes';
+import { notificationStreamRoutes } from './notification-stream.routes';
 import { notificationsRoutes } from './notifications.routes';
 import type { NotificationsOptions } from './notifications-options';
 
@@ -13,8 +15,19 @@ const V1_ROUTES = [notificationsRoutes, notificationSettingsRoutes] as const;
  * Producers are database triggers (migration 0019), so no other lib calls this one.
  */
 export const notificationsPlugin: ResourcePlugin<NotificationsOptions> = async (app, options) => {
+  const feed = createNotificationFeed(options.db, {
+    intervalMs: options.pollIntervalMs ?? 1000,
+    onError: (error) => app.log.warn({ err: error }, 'notification feed poll failed'),
+  });
+  app.addHook('onClose', async () => feed.stop());
   await app.register(async (v1) => {
     useRequestContext(v1);
     for (const routes of V1_ROUTES) await v1.register(routes, options);
+  });
+  // The stream reads its token and tenant from the query (EventSource sends no headers).
+  await app.register(notificationStreamRoutes, {
+    ...options,
+    feed,
+    heartbeatMs: options.heartbeatMs ?? 15_000,
   });
 };
