@@ -9,6 +9,7 @@ import type {
   NewComment,
 } from '../comments-wire';
 import type { ListingReportRequest } from '../wire';
+import type { ThreadFeatureCollection } from '../area-follows-wire';
 
 /**
  * A listing's comments (1§7). Every call skips the response cache (a thread changes under the
@@ -30,6 +31,13 @@ export interface CommentsApi {
   report(id: number, report: ListingReportRequest, options?: CallOptions): Promise<CommentReport>;
   /** `PUT /v1/comments/{id}/vote` (R-290): UP, DOWN or UNVOTE; the comment with its new counts. */
   vote(id: number, vote: CommentVoteValue, options?: CallOptions): Promise<CommentWire>;
+  /** `GET /v1/comments/listing/{id}/geojson`: the thread's annotations as a FeatureCollection. */
+  geojson(listingId: number, options?: CallOptions): Promise<ThreadFeatureCollection>;
+}
+
+/** Path of a listing's thread export, `v1/comments/listing/{id}/geojson` (after the API base). */
+export function threadGeojsonPath(listingId: number): string {
+  return `v1/comments/listing/${encodeURIComponent(String(listingId))}/geojson`;
 }
 
 const path = (id: number, rest = ''): string =>
@@ -57,5 +65,7 @@ export function createCommentsApi(sendJson: SendJson, clearCache: () => void): C
       send({ method: 'POST', path: path(id, '/report'), body: report }, options),
     vote: (id, vote, options) =>
       send({ method: 'PUT', path: path(id, '/vote'), body: { vote } }, options),
+    geojson: (listingId, options) =>
+      send({ method: 'GET', path: threadGeojsonPath(listingId) }, options),
   };
 }
