@@ -1,10 +1,14 @@
-import { Geodesic } from 'geographiclib-geodesic';
+import * as geographiclib from 'geographiclib-geodesic';
 import { degrees, meters, type Degrees, type Meters } from '@unfurl/domain';
 import type { LngLat } from '../records/annotation';
 import { squareMeters, type SquareMeters } from './square-meters';
 
 // Every figure is measured on the WGS84 ellipsoid with GeographicLib (Karney's algorithms,
 // nanometre-accurate); never on the Web Mercator plane, whose scale grows with latitude.
+// The package is CommonJS without named ESM exports: native Node ESM sees it as `default` only,
+// bundlers (Vite, Vitest) as named exports. Reading both keeps the server and the browser working.
+const { Geodesic } =
+  (geographiclib as unknown as { default?: typeof geographiclib }).default ?? geographiclib;
 const WGS84 = Geodesic.WGS84;
 
 /** Area and perimeter of a closed shape. */
