@@ -11,6 +11,7 @@ import { createListingsUploadApi } from './resources/listings-upload-api';
 import { createListingActionsApi } from './resources/listings-api-actions';
 import { createXhrUpload } from './http/xhr-upload';
 import { createSocialApi } from './resources/social-api';
+import { createNotificationsApi } from './resources/notifications-api';
 import { createAnalyticsApi } from './resources/analytics-api';
 import { createSubdomainApi } from './resources/subdomain-api';
 import { createUserApi } from './resources/user-api';
@@ -45,6 +46,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     actions: createListingActionsApi(send, clearCache),
     comments: createCommentsApi(send, clearCache),
     social: createSocialApi(send, clearCache),
+    notifications: createNotificationsApi(send, clearCache, {
+      baseUrl: options.baseUrl,
+      subdomain: typeof subdomain === 'function' ? subdomain : () => subdomain,
+      idToken: () => options.session?.getIdToken(),
+    }),
     analytics: createAnalyticsApi(send),
     clearCache,
   };

@@ -175,6 +175,16 @@ export type {
 export type { AnalyticsApi } from './resources/analytics-api';
 /** Request types of the analytics calls. */
 export type { GenericEvent, ImageryEvent, ListingEvent } from './analytics-wire';
+/** The signed-in user's notifications (1§7): pages, read marks, announcements, stream URL. */
+export type { NotificationsApi } from './resources/notifications-api';
+/** Request and response types of the notification calls. */
+export type {
+  NotificationSettings,
+  NotificationWire,
+  NotificationsPage,
+  NotificationsQuery,
+  NotificationsUnread,
+} from './notifications-wire';
 /** A listing's comments (1§7). */
 export type { CommentsApi } from './resources/comments-api';
 /** Request and response types of the comment calls. */

@@ -7,6 +7,7 @@ import type { ListingActionsApi } from './resources/listings-api-actions';
 import type { CommentsApi } from './resources/comments-api';
 import type { ListingsUploadApi } from './resources/listings-upload-api';
 import type { SocialApi } from './resources/social-api';
+import type { NotificationsApi } from './resources/notifications-api';
 import type { AnalyticsApi } from './resources/analytics-api';
 import type { ApiClient, BundlesApi, ListingsApi, SubdomainApi } from './types';
 import type {
@@ -127,6 +128,8 @@ export interface FakeApiClientOptions {
     readonly comments?: Partial<CommentsApi>;
     /** Likes, bookmarks, follows; writes and follow lists reject with a 401, saved lists are empty. */
     readonly social?: Partial<SocialApi>;
+    /** Notifications; by default every call rejects with a 401 and there is no stream. */
+    readonly notifications?: Partial<NotificationsApi>;
     /** Analytics events; by default every one resolves (recorded in `calls`). */
     readonly analytics?: Partial<AnalyticsApi>;
   };
@@ -227,6 +230,20 @@ export function createFakeApiClient(options: FakeApiClientOptions = {}): FakeApi
       following: record('social.following', o.social?.following ?? anonymous),
       follow: record('social.follow', o.social?.follow ?? anonymous),
       unfollow: record('social.unfollow', o.social?.unfollow ?? anonymous),
+    },
+    notifications: {
+      list: record('notifications.list', o.notifications?.list ?? anonymous),
+      grouped: record('notifications.grouped', o.notifications?.grouped ?? anonymous),
+      unreadCount: record('notifications.unreadCount', o.notifications?.unreadCount ?? anonymous),
+      markRead: record('notifications.markRead', o.notifications?.markRead ?? anonymous),
+      markAllRead: record('notifications.markAllRead', o.notifications?.markAllRead ?? anonymous),
+      announce: record('notifications.announce', o.notifications?.announce ?? anonymous),
+      settings: record('notifications.settings', o.notifications?.settings ?? anonymous),
+      updateSettings: record(
+        'notifications.updateSettings',
+        o.notifications?.updateSettings ?? anonymous,
+      ),
+      streamUrl: o.notifications?.streamUrl ?? (() => undefined),
     },
     analytics: {
       event: record('analytics.event', o.analytics?.event ?? (async () => undefined)),

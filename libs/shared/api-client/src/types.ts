@@ -17,6 +17,7 @@ import type { ListingsUploadApi } from './resources/listings-upload-api';
 import type { ListingActionsApi } from './resources/listings-api-actions';
 import type { CommentsApi } from './resources/comments-api';
 import type { SocialApi } from './resources/social-api';
+import type { NotificationsApi } from './resources/notifications-api';
 import type { AnalyticsApi } from './resources/analytics-api';
 
 /** What the client needs from the signed-in session (owned by the auth lib). */
@@ -127,6 +128,8 @@ export interface ApiClient {
   readonly comments: CommentsApi;
   /** Likes, bookmarks and follows (1§7). */
   readonly social: SocialApi;
+  /** The signed-in user's notifications: pages of 6, read marks, unread count, live stream URL. */
+  readonly notifications: NotificationsApi;
   /** Analytics events (2§7): imagery, listing and generic; failures only logged. */
   readonly analytics: AnalyticsApi;
   /** Drops every cached GET/HEAD response. */
