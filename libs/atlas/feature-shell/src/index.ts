@@ -5,6 +5,12 @@ export { createAtlasServices } from './services/atlas-services';
 export type { AtlasServices, AtlasEnvironment } from './services/atlas-services';
 /** Provides and reads the atlas services. */
 export { AtlasServicesProvider, useAtlasServices } from './services/services-context';
+/** Analytics events of the atlas (listing views, imagery events); points read again after each. */
+export { createAtlasAnalytics } from './analytics/analytics-events';
+/** The analytics calls and what they need. */
+export type { AnalyticsServices, AtlasAnalytics } from './analytics/analytics-events';
+/** The atlas's analytics calls over the page's services. */
+export { useAtlasAnalytics } from './analytics/use-atlas-analytics';
 /** The shell layout route: nav bar, rail, side drawer with <Outlet/>, map, minimap, toasts, splash. */
 export { AtlasShell } from './shell/atlas-shell';
 export type { AtlasShellProps } from './shell/atlas-shell';

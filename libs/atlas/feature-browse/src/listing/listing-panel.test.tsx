@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError, NotFoundError, type ListingsApi } from '@unfurl/api-client';
-import { makeListing } from '@unfurl/api-client/testing';
+import { makeListing, type FakeApiClient } from '@unfurl/api-client/testing';
 import { AtlasServicesProvider } from '@unfurl/atlas-feature-shell';
 import { AtlasMapProvider } from '@unfurl/map-react';
 import { fakeAtlasServices } from '../test-support/fake-atlas-services';
@@ -43,6 +43,29 @@ describe('<ListingPanel>', () => {
     );
     expect(get).toHaveBeenCalledTimes(2);
     expect(get).toHaveBeenCalledWith(7);
+  });
+
+  it('sends one listing VIEW when the map opens (2§7: popularity, points)', async () => {
+    const get = vi
+      .fn<ListingsApi['get']>()
+      .mockResolvedValue(makeListing({ id: 7, seoTitle: 'harbour-plan-7', title: 'Harbour plan' }));
+    const services = fakeAtlasServices({ listings: { get }, signedIn: false });
+    const view = render(
+      <AtlasServicesProvider services={services}>
+        <AtlasMapProvider>
+          <MemoryRouter initialEntries={['/maps/harbour-plan-7']}>
+            <Routes>
+              <Route path="/maps/:seoTitle" element={<ListingPanel />} />
+            </Routes>
+          </MemoryRouter>
+        </AtlasMapProvider>
+      </AtlasServicesProvider>,
+    );
+    await view.findByTestId('listing-detail');
+    const calls = (services.client as FakeApiClient).calls.filter(
+      (c) => c.method === 'analytics.listing',
+    );
+    expect(calls.map((c) => c.args[0])).toEqual([{ action: 'VIEW', id: 7, isTask: false }]);
   });
 
   it('does not offer to try again for a deleted map', async () => {

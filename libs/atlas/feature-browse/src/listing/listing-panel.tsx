@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import {
   listingAddress,
   previewImageUrl,
+  useAtlasAnalytics,
   useAtlasServices,
   useListingLayer,
 } from '@unfurl/atlas-feature-shell';
@@ -40,6 +41,14 @@ export function ListingPanel() {
   }, [id, listings, toasts]);
 
   const listing = openMap.id === id ? openMap.listing : undefined;
+  // Opening a listing page is a VIEW (2§7): counts toward its popularity, then the points refresh.
+  const analytics = useAtlasAnalytics();
+  const viewedId = listing?.id;
+  const viewedType = listing?.listingType;
+  useEffect(() => {
+    if (viewedId !== undefined && viewedType)
+      analytics.listingView({ id: viewedId, listingType: viewedType });
+  }, [analytics, viewedId, viewedType]);
   const view = useMemo(() => (listing ? toListingView(listing) : undefined), [listing]);
   const [opacity, setOpacity] = useState(1);
   useListingLayer(listing, view?.boundingBox, opacity);

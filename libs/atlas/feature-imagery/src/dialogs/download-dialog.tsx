@@ -13,6 +13,8 @@ import {
   scriptChoice,
   scriptName,
 } from '../state/render-plan';
+import { IMAGERY_ACTION } from '../analytics/imagery-event';
+import { useImageryEvent } from '../analytics/use-imagery-analytics';
 import { Dialog } from './dialog';
 import { DOWNLOAD_FORMATS, downloadFileName, downloadFormatOf } from './download-formats';
 import { saveBlob } from './save-blob';
@@ -43,6 +45,7 @@ export function DownloadDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const close = () => store.getState().closeDownload();
+  const sendEvent = useImageryEvent(store, spec);
   const choice = scriptChoice(scriptId, customScript);
   const option = options.find((o) => o.resolution === resolution);
 
@@ -77,6 +80,7 @@ export function DownloadDialog({
           format,
         ),
       );
+      sendEvent(IMAGERY_ACTION.download);
       close();
     } catch (e) {
       setError(imageFetchErrorMessage(e, isCancelledError(e)));

@@ -7,6 +7,8 @@ import { shareRecordOf } from '../share/share-subject';
 import type { FamilySpec } from '../state/imagery-family';
 import type { ImageryStore } from '../state/imagery-state';
 import { scriptChoice, scriptName } from '../state/render-plan';
+import { IMAGERY_ACTION } from '../analytics/imagery-event';
+import { useImageryEvent } from '../analytics/use-imagery-analytics';
 import { Dialog } from './dialog';
 
 function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -56,6 +58,7 @@ export function ShareDialog({
   const [id, setId] = useState<string | null>(null);
   const [error, setError] = useState('');
   const close = () => store.getState().closeShare();
+  const sendEvent = useImageryEvent(store, spec);
   const choice = scriptChoice(scriptId, customScript);
   const origin = window.location.origin;
 
@@ -68,7 +71,10 @@ export function ShareDialog({
       .getState()
       .createShare(record)
       .then(
-        (newId) => live && setId(newId),
+        (newId) => {
+          sendEvent(IMAGERY_ACTION.share);
+          if (live) setId(newId);
+        },
         (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
       );
     return () => {

@@ -5,6 +5,7 @@ import { useAtlasServices } from '@unfurl/atlas-feature-shell';
 import type { ScriptFamily } from '@unfurl/imagery-core';
 import { useAtlasMap } from '@unfurl/map-react';
 import { Button } from '@unfurl/ui-kit';
+import { useImageryViewEvents } from '../analytics/use-imagery-analytics';
 import { DownloadDialog } from '../dialogs/download-dialog';
 import { ShareDialog } from '../dialogs/share-dialog';
 import { GifCreator } from '../gif/gif-creator';
@@ -51,6 +52,7 @@ export function ImagerySearchPanel({ family, imageryBase }: ImagerySearchPanelPr
   const fitArea = useImageryMap(store);
   useOpenShareLink(store, family, fitArea, map !== null);
   useImageryAddress(store, fitArea, map !== null);
+  useImageryViewEvents(store, spec);
   const downloadOpen = useStore(store, (s) => s.downloadOpen);
   const shareOpen = useStore(store, (s) => s.shareOpen);
   const searched = useStore(store, (s) => s.searched);
