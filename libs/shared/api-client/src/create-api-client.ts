@@ -6,12 +6,14 @@ import { createUploadBytes } from './http/upload-bytes';
 import { createResponseCache } from './http/response-cache';
 import { createBundlesApi } from './resources/bundles-api';
 import { createCommentsApi } from './resources/comments-api';
+import { createModerationApi } from './resources/moderation-api';
 import { createListingsApi } from './resources/listings-api';
 import { createListingsUploadApi } from './resources/listings-upload-api';
 import { createListingActionsApi } from './resources/listings-api-actions';
 import { createXhrUpload } from './http/xhr-upload';
 import { createSocialApi } from './resources/social-api';
 import { createNotificationsApi } from './resources/notifications-api';
+import { createAreaFollowsApi } from './resources/area-follows-api';
 import { createAnalyticsApi } from './resources/analytics-api';
 import { createSubdomainApi } from './resources/subdomain-api';
 import { createUserApi } from './resources/user-api';
@@ -45,12 +47,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     uploads: createListingsUploadApi(send, createXhrUpload(options.baseUrl, logger), clearCache),
     actions: createListingActionsApi(send, clearCache),
     comments: createCommentsApi(send, clearCache),
+    moderation: createModerationApi(send, clearCache),
     social: createSocialApi(send, clearCache),
     notifications: createNotificationsApi(send, clearCache, {
       baseUrl: options.baseUrl,
       subdomain: typeof subdomain === 'function' ? subdomain : () => subdomain,
       idToken: () => options.session?.getIdToken(),
     }),
+    areaFollows: createAreaFollowsApi(send, clearCache),
     analytics: createAnalyticsApi(send),
     clearCache,
   };

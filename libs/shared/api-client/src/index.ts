@@ -175,6 +175,17 @@ export type {
 export type { AnalyticsApi } from './resources/analytics-api';
 /** Request types of the analytics calls. */
 export type { GenericEvent, ImageryEvent, ListingEvent } from './analytics-wire';
+/** The site admins' moderation queue (issue #14). */
+export type { ModerationApi } from './resources/moderation-api';
+/** Request and response types of the moderation calls. */
+export type {
+  ModerationActionRecord,
+  ModerationItem,
+  ModerationQueue,
+  ModerationQueueQuery,
+  ModerationTargetPath,
+  ResolveReports,
+} from './moderation-wire';
 /** The signed-in user's notifications (1§7): pages, read marks, announcements, stream URL. */
 export type { NotificationsApi } from './resources/notifications-api';
 /** Request and response types of the notification calls. */
@@ -187,6 +198,19 @@ export type {
 } from './notifications-wire';
 /** A listing's comments (1§7). */
 export type { CommentsApi } from './resources/comments-api';
+/** Path of a listing's comment thread as GeoJSON (after the API base), for a download. */
+export { threadGeojsonPath } from './resources/comments-api';
+/** The signed-in user's followed areas (issue #14). */
+export type { AreaFollowsApi } from './resources/area-follows-api';
+/** Request and response types of the area follow calls and the thread export. */
+export type {
+  AreaFollow,
+  AreaFollowChanges,
+  AreaFollowList,
+  AreaWatch,
+  NewAreaFollow,
+  ThreadFeatureCollection,
+} from './area-follows-wire';
 /** Request and response types of the comment calls. */
 export type {
   CommentAnnotation,

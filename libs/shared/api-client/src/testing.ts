@@ -5,9 +5,11 @@ import { NotFoundError, UnauthorizedError } from './errors/api-error';
 import type { UserApi } from './resources/user-api';
 import type { ListingActionsApi } from './resources/listings-api-actions';
 import type { CommentsApi } from './resources/comments-api';
+import type { ModerationApi } from './resources/moderation-api';
 import type { ListingsUploadApi } from './resources/listings-upload-api';
 import type { SocialApi } from './resources/social-api';
 import type { NotificationsApi } from './resources/notifications-api';
+import type { AreaFollowsApi } from './resources/area-follows-api';
 import type { AnalyticsApi } from './resources/analytics-api';
 import type { ApiClient, BundlesApi, ListingsApi, SubdomainApi } from './types';
 import type {
@@ -126,10 +128,14 @@ export interface FakeApiClientOptions {
     readonly actions?: Partial<ListingActionsApi>;
     /** Comments; threads are empty, a comment is not found, and every write rejects with a 401. */
     readonly comments?: Partial<CommentsApi>;
+    /** The moderation queue; by default every call rejects with a 401 (nobody is signed in). */
+    readonly moderation?: Partial<ModerationApi>;
     /** Likes, bookmarks, follows; writes and follow lists reject with a 401, saved lists are empty. */
     readonly social?: Partial<SocialApi>;
     /** Notifications; by default every call rejects with a 401 and there is no stream. */
     readonly notifications?: Partial<NotificationsApi>;
+    /** Followed areas; by default every call rejects with a 401 (nobody is signed in). */
+    readonly areaFollows?: Partial<AreaFollowsApi>;
     /** Analytics events; by default every one resolves (recorded in `calls`). */
     readonly analytics?: Partial<AnalyticsApi>;
   };
@@ -218,6 +224,14 @@ export function createFakeApiClient(options: FakeApiClientOptions = {}): FakeApi
       remove: record('comments.remove', o.comments?.remove ?? anonymous),
       report: record('comments.report', o.comments?.report ?? anonymous),
       vote: record('comments.vote', o.comments?.vote ?? anonymous),
+      geojson: record(
+        'comments.geojson',
+        o.comments?.geojson ?? (async () => ({ type: 'FeatureCollection' as const, features: [] })),
+      ),
+    },
+    moderation: {
+      queue: record('moderation.queue', o.moderation?.queue ?? anonymous),
+      resolve: record('moderation.resolve', o.moderation?.resolve ?? anonymous),
     },
     social: {
       like: record('social.like', o.social?.like ?? anonymous),
@@ -244,6 +258,12 @@ export function createFakeApiClient(options: FakeApiClientOptions = {}): FakeApi
         o.notifications?.updateSettings ?? anonymous,
       ),
       streamUrl: o.notifications?.streamUrl ?? (() => undefined),
+    },
+    areaFollows: {
+      list: record('areaFollows.list', o.areaFollows?.list ?? anonymous),
+      create: record('areaFollows.create', o.areaFollows?.create ?? anonymous),
+      update: record('areaFollows.update', o.areaFollows?.update ?? anonymous),
+      remove: record('areaFollows.remove', o.areaFollows?.remove ?? anonymous),
     },
     analytics: {
       event: record('analytics.event', o.analytics?.event ?? (async () => undefined)),

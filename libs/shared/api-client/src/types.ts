@@ -16,6 +16,8 @@ import type { UserApi } from './resources/user-api';
 import type { ListingsUploadApi } from './resources/listings-upload-api';
 import type { ListingActionsApi } from './resources/listings-api-actions';
 import type { CommentsApi } from './resources/comments-api';
+import type { AreaFollowsApi } from './resources/area-follows-api';
+import type { ModerationApi } from './resources/moderation-api';
 import type { SocialApi } from './resources/social-api';
 import type { NotificationsApi } from './resources/notifications-api';
 import type { AnalyticsApi } from './resources/analytics-api';
@@ -126,10 +128,14 @@ export interface ApiClient {
   readonly actions: ListingActionsApi;
   /** A listing's comments: thread, one comment, create and reply, edit, delete, report, vote. */
   readonly comments: CommentsApi;
+  /** The site admins' moderation queue: reported listings and comments, dismiss, hide, delete. */
+  readonly moderation: ModerationApi;
   /** Likes, bookmarks and follows (1§7). */
   readonly social: SocialApi;
   /** The signed-in user's notifications: pages of 6, read marks, unread count, live stream URL. */
   readonly notifications: NotificationsApi;
+  /** The signed-in user's followed areas (new listings and scenes inside them notify). */
+  readonly areaFollows: AreaFollowsApi;
   /** Analytics events (2§7): imagery, listing and generic; failures only logged. */
   readonly analytics: AnalyticsApi;
   /** Drops every cached GET/HEAD response. */
