@@ -6,6 +6,7 @@ import { displayName } from '@unfurl/domain';
 import { Button } from '@unfurl/ui-kit';
 import { ACCOUNT_VIEW, accountDialogFor } from '../dialog/account-dialog.store';
 import { Avatar } from './avatar';
+import { MyPoints } from './my-points';
 import { TenantPermission } from './tenant-permission';
 
 /** The navigation bar's account control: 'Sign in', or the avatar with the account menu. */
@@ -62,6 +63,7 @@ export function AccountButton() {
           <div className="account-menu__who">
             <strong>{name}</strong>
             <span>{profile?.email}</span>
+            <MyPoints />
           </div>
           <TenantPermission permission={permission} />
           <button type="button" role="menuitem" onClick={choose(() => void navigate('/account'))}>
