@@ -59,7 +59,7 @@ export {
 /** What can be measured of one annotation, and the ring of a box. */
 export { measureAnnotation, boxRing, type AnnotationMeasure } from './measure/measure-annotation';
 /** Length and area labels in metric, imperial or nautical units. */
-export { formatLength, formatArea } from './measure/format-measure';
+export { lengthLabel, areaLabel } from './measure/format-measure';
 
 // --- GeoJSON ---
 /** Annotations to GeoJSON Features (a circle is a point with a radius, a rectangle a closed polygon). */

@@ -1,7 +1,8 @@
+import { LIMITS } from '@unfurl/domain';
 import type { RecordDiff } from './record-diff';
 
-/** Steps of undo history kept (1§4, 1§9, R-378). */
-export const UNDO_LIMIT = 50;
+/** Steps of undo history kept: 50 (1§4, 1§9, R-378). */
+export const UNDO_LIMIT: number = LIMITS.undoHistory;
 
 /** Undo and redo stacks of diffs; the oldest undo step falls off past the limit. */
 export class UndoStack {

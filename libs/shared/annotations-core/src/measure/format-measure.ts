@@ -1,4 +1,4 @@
-import type { Meters, Units } from '@unfurl/domain';
+import { formatArea, type Meters, type Units } from '@unfurl/domain';
 import { assertNever } from '../records/annotation';
 import type { SquareMeters } from './square-meters';
 
@@ -20,14 +20,14 @@ function grouped(value: number, decimals: number): string {
   return format.format(value);
 }
 
-/** A large-unit area: in millions above one million (the spec's "M km²" rule, 1§9). */
+/** An area in a large unit, in millions above one million (the km² rule of 1§9, other units alike). */
 function areaIn(value: number, unit: string): string {
   if (value > MILLION) return `${grouped(value / MILLION, 2)} M ${unit}`;
   return `${grouped(value, value < 1 ? 4 : 2)} ${unit}`;
 }
 
 /** A length label: m/km, ft/mi or nautical miles. */
-export function formatLength(length: Meters, units: Units): string {
+export function lengthLabel(length: Meters, units: Units): string {
   switch (units) {
     case 'metric':
       return length < 1000 ? `${grouped(length, 1)} m` : `${grouped(length / 1000, 2)} km`;
@@ -43,10 +43,10 @@ export function formatLength(length: Meters, units: Units): string {
 }
 
 /** An area label: km² (M km² above a million), acres or mi², or nmi² (1§9, R-178, R-179). */
-export function formatArea(area: SquareMeters, units: Units): string {
+export function areaLabel(area: SquareMeters, units: Units): string {
   switch (units) {
     case 'metric':
-      return areaIn(area / 1e6, 'km²');
+      return formatArea(area / 1e6);
     case 'imperial': {
       const acres = area / SQUARE_METERS_PER_ACRE;
       return acres < 640 ? `${grouped(acres, 2)} ac` : areaIn(area / METERS_PER_MILE ** 2, 'mi²');
