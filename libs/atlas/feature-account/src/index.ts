@@ -30,5 +30,7 @@ export { SignInPage } from './pages/sign-in-page';
 export { AuthCallbackPage } from './pages/auth-callback-page';
 export { ProfilePage } from './profile/profile-page';
 export { PublicProfilePage } from './profile/public-profile-page';
+/** `/moderation`: the site admins' queue of reported maps and comments (issue #14). */
+export { ModerationPage } from './moderation/moderation-page';
 /** Profile form checks (social links, website). */
 export { checkProfileForm, toFormValues } from './profile/profile-form';
