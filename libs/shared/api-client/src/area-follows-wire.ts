@@ -20,3 +20,5 @@ export type NewAreaFollow = WireInput<Static<typeof CreateAreaFollowBodySchema>>
 export type AreaFollowChanges = WireInput<Static<typeof UpdateAreaFollowBodySchema>>;
 /** Answer of `GET /v1/comments/listing/{id}/geojson`: the thread's annotations. */
 export type ThreadFeatureCollection = Answer<Static<typeof ThreadFeatureCollectionSchema>>;
+/** What an area watches: `listings` or a satellite type whose newer scenes notify. */
+export type AreaWatch = NewAreaFollow['watch'][number];

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { useStore } from 'zustand';
 import { useAtlasServices } from '@unfurl/atlas-feature-shell';
 import type { PublicUserProfileWire } from '@unfurl/api-client';
 import { MESSAGES, displayName } from '@unfurl/domain';
@@ -7,6 +8,8 @@ import { Spinner } from '@unfurl/ui-kit';
 import { Avatar } from '../nav/avatar';
 import { FollowButton } from '../follows/follow-button';
 import { FOLLOW_LIST_KIND, FollowList } from '../follows/follow-list';
+import { AreaFollowsList } from './area-follows-list';
+import { UserMaps } from './user-maps';
 
 const LINKS = [
   ['websiteUrl', 'Website'],
@@ -18,12 +21,14 @@ const LINKS = [
 ] as const;
 
 /**
- * `/profile/{userId}`: another user's public profile, its Follow button and follow lists; a
+ * `/profile/{userId}`: a user's public profile, its Follow button, maps and follow lists (and
+ * on your own profile your followed areas); a
  * failure toasts 'Failed to load profile' (R-064).
  */
 export function PublicProfilePage() {
-  const { client, toasts } = useAtlasServices();
+  const { client, toasts, account } = useAtlasServices();
   const { userId = '' } = useParams();
+  const myId = useStore(account, (s) => (s.loggedIn ? s.profile?.userId : undefined));
   const [profile, setProfile] = useState<PublicUserProfileWire | null | undefined>(undefined);
   const [follows, setFollows] = useState(0);
   useEffect(() => {
@@ -73,6 +78,10 @@ export function PublicProfilePage() {
           </li>
         ))}
       </ul>
+      <UserMaps userId={userId} />
+      {myId !== undefined && myId.toLowerCase() === userId.toLowerCase() ? (
+        <AreaFollowsList />
+      ) : null}
       <div className="account-follows-grid">
         <FollowList userId={userId} kind={FOLLOW_LIST_KIND.followers} reloadKey={follows} />
         <FollowList userId={userId} kind={FOLLOW_LIST_KIND.following} />
