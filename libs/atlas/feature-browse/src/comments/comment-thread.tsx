@@ -9,6 +9,7 @@ import { Button, Icon, Spinner } from '@unfurl/ui-kit';
 import { CommentComposer } from './comment-composer';
 import { CommentItem, type CommentReader } from './comment-item';
 import { threadAnnotations } from './comment-thread-state';
+import { ThreadGeojsonDownload } from './thread-geojson-download';
 import { useCommentThread } from './use-comment-thread';
 import './comments.css';
 
@@ -57,6 +58,7 @@ export function CommentThread({ listing }: CommentThreadProps) {
         <Icon name="comment" size={15} />{' '}
         <span data-testid="comment-count">{abbreviateNumber(thread.count)}</span> comments
       </h3>
+      {thread.comments.length > 0 ? <ThreadGeojsonDownload listingId={listing.id} /> : null}
       {commentable && loggedIn ? (
         <CommentComposer
           label="Add a comment"

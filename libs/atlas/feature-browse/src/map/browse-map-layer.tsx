@@ -9,6 +9,7 @@ import { footprintsRequest, listingsFilter } from '@unfurl/stores';
 import { useBrowseUrlSync } from '../filters/use-browse-url-sync';
 import { boundsToWktPolygon } from './bounds-to-wkt';
 import { FootprintCache } from './footprint-cache';
+import { FollowAreaButton } from './follow-area-button';
 import { FootprintLegend } from './footprint-legend';
 import { HoverDetails } from './hover-details';
 import { MiniPopup } from './mini-popup';
@@ -116,6 +117,7 @@ export function BrowseMapLayer() {
   return (
     <>
       <FootprintLegend />
+      <FollowAreaButton />
       {hovered ? <MiniPopup listing={hovered.listing} pixel={hovered.pixel} /> : null}
     </>
   );
