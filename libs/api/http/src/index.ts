@@ -78,6 +78,8 @@ export { createHttpServer } from './server/create-server';
 export { readTrustProxy } from './server/trust-proxy';
 /** Its options. */
 export type { HttpServerOptions } from './server/create-server';
+/** Fastify's request logging as one line per request (createHttpServer uses it). */
+export { OneLineRequestLog } from './server/request-log';
 /** The TypeBox-typed Fastify instance and plugin types. */
 export { typed } from './typed-app';
 /** Types of the typed instance and of a resource plugin. */

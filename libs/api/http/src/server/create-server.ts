@@ -5,6 +5,7 @@ import { serializeRequest } from '../auth/log-redaction';
 import { registerErrorHandling } from '../errors/error-handler';
 import { refuseBadJsonBodies } from '../errors/refuse-bad-json';
 import type { TypedApp } from '../typed-app';
+import { OneLineRequestLog } from './request-log';
 import { readTrustProxy } from './trust-proxy';
 
 /** Options of {@link createHttpServer}. */
@@ -19,12 +20,14 @@ export interface HttpServerOptions {
  * The Fastify instance every server (the app, each resource lib's tests) starts from: TypeBox
  * typing, the validation settings the wire schemas are written for (coercion of query strings,
  * defaults, unknown properties removed), the one error handler, JSON bodies the database can
- * store and no deeper than 64 levels (`refuseBadJsonBodies`), request URLs redacted in logs, and
- * the client's address taken from X-Forwarded-For only from trusted proxies (`readTrustProxy`).
+ * store and no deeper than 64 levels (`refuseBadJsonBodies`), one log line per request with its
+ * URL redacted (`OneLineRequestLog`), and the client's address taken from X-Forwarded-For only from trusted proxies (`readTrustProxy`).
  */
 export function createHttpServer(options: HttpServerOptions = {}): TypedApp {
   const app = Fastify({
     logger: withRedaction(options.logger ?? { level: process.env['LOG_LEVEL'] ?? 'info' }),
+    // One log line per request (`request completed`), not an `incoming request` line as well.
+    logController: new OneLineRequestLog(),
     trustProxy: toFastifyTrust(options.trustProxy ?? readTrustProxy()),
     ajv: {
       customOptions: {
