@@ -73,6 +73,16 @@ describe('validateAnnotation', () => {
         /colour/,
       ],
     ];
+    const image = { id: 'x', kind: 'image', box: [0, 0, 1, 1] };
+    cases.push([{ ...image, url: 'javascript:alert(1)' }, '$.url', /http\(s\) address/]);
+    cases.push([{ ...image, url: '//evil.test/a.png' }, '$.url', /http\(s\) address/]);
+    for (const url of [
+      'https://cdn.test/a.png',
+      '/media/draw/a.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+    ]) {
+      expect(validateAnnotation({ ...image, url }).ok).toBe(true);
+    }
     for (const [value, path, reason] of cases) {
       const result = validateAnnotation(value);
       expect(result.ok).toBe(false);

@@ -23,6 +23,18 @@ function readColor(r: SchemaReader, value: unknown, path: string): string | unde
   return s;
 }
 
+/** An image address a browser may load: http(s), a path on this site, or an inline image. */
+const IMAGE_URL =
+  /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$/;
+
+function readImageUrl(r: SchemaReader, value: unknown, path: string): string | undefined {
+  const s = r.string(value, path, L.urlLength, 1);
+  if (s !== undefined && !IMAGE_URL.test(s)) {
+    return r.fail(path, 'must be an http(s) address, a path on this site or a data:image URL');
+  }
+  return s;
+}
+
 function readOptions(r: SchemaReader, value: unknown, path: string): AnnotationOptions | undefined {
   const d = defaultCommonFields().options;
   if (value === undefined) return d;
@@ -111,7 +123,7 @@ function readShape(r: SchemaReader, o: Fields, kind: Annotation['kind'], path: s
     case 'image': {
       const shape = {
         box: r.box(o['box'], at('box')),
-        url: r.string(o['url'], at('url'), L.urlLength, 1),
+        url: readImageUrl(r, o['url'], at('url')),
       };
       if (o['drawImageId'] === undefined) return shape;
       return {
