@@ -3,6 +3,7 @@
 // counted once per viewer and day toward popularity.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_POINTS_CAP } from './analytics-points';
+import { pruneDailyMarks } from './analytics-prune';
 import {
   api,
   insertTestListing,
@@ -194,5 +195,21 @@ describe('points under concurrency', () => {
     clock += 24 * 3600_000;
     await download(1000);
     expect(await points(user)).toBe(DAILY_POINTS_CAP + 2);
+  });
+});
+
+describe('old marks', () => {
+  it('are pruned past two UTC days, the newer ones stay', async () => {
+    const db = server().db;
+    await db.query(
+      `INSERT INTO analytics_daily_marks (day, actor, event_key)
+       VALUES ('2026-01-01', 'user:x', 'old'), ('2026-01-02', 'user:x', 'old'),
+              ('2026-01-03', 'user:x', 'kept'), ('2026-01-04', 'user:x', 'kept')`,
+    );
+    expect(await pruneDailyMarks(db, new Date('2026-01-04T12:00:00Z'))).toBeGreaterThanOrEqual(1);
+    const rows = await db.query<{ day: string }>(
+      `SELECT day::text AS day FROM analytics_daily_marks WHERE actor = 'user:x' ORDER BY day`,
+    );
+    expect(rows.map((row) => row.day)).toEqual(['2026-01-02', '2026-01-03', '2026-01-04']);
   });
 });
