@@ -1,5 +1,6 @@
 import { useRequestContext } from '@unfurl/api-http';
 import type { ResourcePlugin } from '@unfurl/api-http';
+import { scheduleDigests } from './notification-digest.schedule';
 import { createNotificationFeed } from './notification-feed';
 import { notificationSettingsRoutes } from './notification-settings.routes';
 import { notificationStreamRoutes } from './notification-stream.routes';
@@ -20,6 +21,15 @@ export const notificationsPlugin: ResourcePlugin<NotificationsOptions> = async (
     onError: (error) => app.log.warn({ err: error }, 'notification feed poll failed'),
   });
   app.addHook('onClose', async () => feed.stop());
+  if (options.jobs) {
+    scheduleDigests(app, {
+      db: options.db,
+      jobs: options.jobs,
+      mailer: options.mailer,
+      outboxDir: options.outboxDir,
+      checkMs: options.digestCheckMs ?? 3_600_000,
+    });
+  }
   await app.register(async (v1) => {
     useRequestContext(v1);
     for (const routes of V1_ROUTES) await v1.register(routes, options);
