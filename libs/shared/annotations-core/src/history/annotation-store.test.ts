@@ -31,6 +31,9 @@ describe('AnnotationStore history', () => {
     expect(store.redo()).toBe(true);
     expect(store.redo()).toBe(true);
     expect(lngOf(store, 'a')).toBe(5);
+    const a = store.get('a');
+    if (a !== undefined) store.put([a]);
+    expect(store.canRedo).toBe(true);
     store.put([marker('b')]);
     expect(store.canRedo).toBe(false);
   });

@@ -170,6 +170,8 @@ export class AnnotationStore {
   }
 
   #edit(diff: Map<string, RecordChange>): void {
+    // Putting back the very record that is there changes nothing and makes no step.
+    for (const [id, [from, to]] of diff) if (from === to) diff.delete(id);
     if (diff.size === 0) return;
     if (this.#gesture !== undefined) squashInto(this.#gesture, diff);
     else this.#stack.push(diff);
