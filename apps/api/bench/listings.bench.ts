@@ -1,5 +1,6 @@
 // `npm run bench:listings`: p50/p95 of GET /v1/listings on the real server (the process `npm start`
-// runs: `tsx apps/api/src/main.ts`, the embedded database in its own process, EMBEDDED_DB=process)
+// runs: `tsx apps/api/src/main.ts`, the embedded database in its own process, EMBEDDED_DB=process,
+// logging at its default level, info: one line per request, written to a file)
 // over HTTP (one kept-alive connection with node:http; fetch's own cost, 0.3-0.5 ms a call here,
 // is the client's, not the API's), against the very same statements (`searchListings`) sent by
 // the bench straight to the same database over one connection: to the PGlite process's private
@@ -52,6 +53,7 @@ for (const size of SIZES) {
     dataDir: target.dataDir,
     storageDir,
     databaseUrl: target.databaseUrl,
+    logLevel: null,
   });
   const databasePid = target.databaseUrl ? undefined : embeddedDatabasePid(server.serverPid);
   let direct: Db | undefined;
