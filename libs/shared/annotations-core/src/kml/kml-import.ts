@@ -116,6 +116,13 @@ export function annotationsFromKml(
   kml: string,
   options: GeoJsonImportOptions = {},
 ): Validation<Annotation[]> {
+  // KML never needs its own entities; refusing them rules out entity-expansion bombs.
+  if (/<!ENTITY/i.test(kml)) {
+    return {
+      ok: false,
+      issues: [{ path: '$', reason: 'is not KML: entity declarations are not accepted' }],
+    };
+  }
   let root: Node;
   try {
     root = parser.parse(kml, true) as Node;

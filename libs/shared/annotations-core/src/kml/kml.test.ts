@@ -81,6 +81,15 @@ describe('KML export and import', () => {
     });
   });
 
+  it('refuses entity declarations (no expansion bombs, no external files)', () => {
+    const kml = `<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;">]>
+      <kml><Document><Placemark><name>&b;</name><Point><coordinates>0,0</coordinates></Point></Placemark></Document></kml>`;
+    expect(annotationsFromKml(kml)).toEqual({
+      ok: false,
+      issues: [{ path: '$', reason: 'is not KML: entity declarations are not accepted' }],
+    });
+  });
+
   it('converts colours both ways', () => {
     expect(toKmlColor('#eed926', 1)).toBe('ff26d9ee');
     expect(toKmlColor('#abc', 0.2)).toBe('33ccbbaa');
