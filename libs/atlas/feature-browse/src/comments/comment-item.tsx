@@ -46,6 +46,12 @@ export function CommentItem({ comment, thread, reader }: CommentItemProps) {
   return (
     <li className="comment" data-testid="comment" data-comment-id={comment.id}>
       <p className="comment__author">{comment.userName ?? 'Deleted account'}</p>
+      {comment.hidden ? (
+        <p className="comment__hidden" data-testid="comment-hidden" role="note">
+          Hidden by a moderator{comment.hiddenReason ? `: ${comment.hiddenReason}` : ''}. Only its
+          author and this site&apos;s administrators see it.
+        </p>
+      ) : null}
       {open === 'edit' ? (
         <CommentComposer
           label="Edit your comment"

@@ -96,6 +96,16 @@ describe('<CommentThread>', () => {
     expect(text.textContent).toBe('<img src=x onerror=alert(1)>line two');
   });
 
+  it("marks the author's own comment hidden by moderation with the moderator's reason", async () => {
+    const hidden = { ...comment(1, null, ME), hidden: true, hiddenReason: 'Advertising' };
+    const { view } = renderThread({ listing: async () => [hidden, comment(2, null, 'a')] });
+    await waitFor(() => expect(view.getAllByTestId('comment')).toHaveLength(2));
+    const notes = view.getAllByTestId('comment-hidden');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.textContent).toMatch(/^Hidden by a moderator: Advertising\./);
+    expect(notes[0]!.closest('[data-comment-id]')?.getAttribute('data-comment-id')).toBe('1');
+  });
+
   it('adds a new comment first and a reply under its parent, counting both', async () => {
     const create = vi.fn(async (body: NewComment) =>
       body.parentId
