@@ -55,12 +55,18 @@ export async function interleaved(
   return { api: summarise(apiSamples), sql: summarise(sqlSamples) };
 }
 
+/**
+ * The URL of one search, made once per shape (as the SQL side makes its search once), so the
+ * timed call does only what a client does per request.
+ */
+export function listingsUrl(url: string, query: Record<string, string>): URL {
+  return new URL(`${url}/v1/listings?${new URLSearchParams(query).toString()}`);
+}
+
 /** One GET of the API; returns the page's total and whether it is an estimate. */
 export async function getListings(
-  url: string,
-  query: Record<string, string>,
+  target: URL,
 ): Promise<{ total: number; totalIsEstimate: boolean }> {
-  const target = new URL(`${url}/v1/listings?${new URLSearchParams(query).toString()}`);
   const { status, body } = await new Promise<{ status: number; body: string }>(
     (resolve, reject) => {
       const request = httpGet(target, { agent: KEEP_ALIVE }, (response) => {

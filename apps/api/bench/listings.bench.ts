@@ -28,6 +28,7 @@ import {
   embeddedDatabasePid,
   getListings,
   interleaved,
+  listingsUrl,
   postgresBackendsMb,
   residentMb,
 } from './listings-measure';
@@ -67,13 +68,13 @@ for (const size of SIZES) {
     if (!main) throw new Error('no main tenant');
     const scope = { tenantId: main.id, includePrivate: false };
     for (const shape of LISTING_SHAPES) {
-      const query = shapeQuery(shape);
+      const target = listingsUrl(server.url, shapeQuery(shape));
       const search = shapeSearch(shape);
       let answer = { total: 0, totalIsEstimate: false };
       const times = await interleaved(
         RUNS,
         WARMUP,
-        async () => (answer = await getListings(server.url, query)),
+        async () => (answer = await getListings(target)),
         directSearch(direct, scope, search),
       );
       rows.push({
