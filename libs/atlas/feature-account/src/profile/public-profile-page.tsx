@@ -78,10 +78,10 @@ export function PublicProfilePage() {
           </li>
         ))}
       </ul>
-      <UserMaps userId={userId} />
       {myId !== undefined && myId.toLowerCase() === userId.toLowerCase() ? (
         <AreaFollowsList />
       ) : null}
+      <UserMaps userId={userId} />
       <div className="account-follows-grid">
         <FollowList userId={userId} kind={FOLLOW_LIST_KIND.followers} reloadKey={follows} />
         <FollowList userId={userId} kind={FOLLOW_LIST_KIND.following} />
