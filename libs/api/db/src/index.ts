@@ -37,6 +37,9 @@ export { openPgliteDb } from './pglite-db';
 export type { PgliteDbOptions } from './pglite-db';
 /** Opens a pool to a real PostgreSQL server. */
 export { openPostgresDb } from './postgres-db';
+/** LISTEN on a channel where the engine allows it (a dedicated connection, or PGlite's own). */
+export { listenToChannel } from './db-listener';
+export type { ChannelListener } from './db-listener';
 /** Applies the plain SQL migrations; lists them. */
 export { migrate, readMigrations, MIGRATIONS_DIR } from './migrate';
 /** Tenant visibility rule and scope. */
