@@ -28,6 +28,8 @@ export interface NotificationFeed {
     reader: Reader,
     listener: (notification: NotificationRow) => void,
   ): { readonly unsubscribe: () => void; readonly ready: Promise<void> };
+  /** Looks for new rows now (a NOTIFY said one was inserted); ignored while nobody listens. */
+  wake(): void;
   /** Number of subscribers (tests, logs). */
   readonly size: number;
   /** Stops polling and drops every subscriber. */
@@ -133,6 +135,9 @@ export function createNotificationFeed(
         if (listeners.size === 0) stop();
       };
       return { unsubscribe, ready };
+    },
+    wake() {
+      if (timer) void poll();
     },
     get size() {
       return listeners.size;

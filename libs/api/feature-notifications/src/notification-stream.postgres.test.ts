@@ -24,7 +24,7 @@ describe.skipIf(!reachable)('notifications across two API processes on PostgreSQ
         await startFeatureServer({
           db,
           register: async (app) => {
-            await app.register(notificationsPlugin, { db, pollIntervalMs: 200 });
+            await app.register(notificationsPlugin, { db, pollIntervalMs: 60_000 });
           },
         }),
       );

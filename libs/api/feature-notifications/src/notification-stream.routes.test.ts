@@ -11,7 +11,7 @@ import {
 import type { TestUser } from './notifications.test-harness';
 import { openEventStream } from './event-stream.testing';
 
-const server = useNotificationsServer({ heartbeatMs: 300 });
+const server = useNotificationsServer({ heartbeatMs: 300, pollIntervalMs: 60_000 });
 let owner: TestUser;
 let fan: TestUser;
 let listingId: number;

@@ -1,3 +1,5 @@
+import { listenToChannel } from '@unfurl/api-db';
+import type { ChannelListener } from '@unfurl/api-db';
 import { useRequestContext } from '@unfurl/api-http';
 import type { ResourcePlugin } from '@unfurl/api-http';
 import { scheduleDigests } from './notification-digest.schedule';
@@ -20,7 +22,24 @@ export const notificationsPlugin: ResourcePlugin<NotificationsOptions> = async (
     intervalMs: options.pollIntervalMs ?? 1000,
     onError: (error) => app.log.warn({ err: error }, 'notification feed poll failed'),
   });
-  app.addHook('onClose', async () => feed.stop());
+  // Every insert NOTIFYs `unfurl_notifications` (migration 0014): where the engine lets this
+  // process LISTEN, a notify wakes the feed at once; the poll stays as the safety net.
+  let listener: ChannelListener | undefined;
+  app.addHook('onReady', async () => {
+    listener = await listenToChannel(
+      options.db,
+      'unfurl_notifications',
+      () => feed.wake(),
+      (error) => app.log.warn({ err: error }, 'notification LISTEN lost; polling only'),
+    ).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'cannot LISTEN for notifications; polling only');
+      return undefined;
+    });
+  });
+  app.addHook('onClose', async () => {
+    feed.stop();
+    await listener?.close().catch(() => undefined);
+  });
   if (options.jobs) {
     scheduleDigests(app, {
       db: options.db,
