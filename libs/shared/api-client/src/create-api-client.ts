@@ -14,6 +14,7 @@ import { createXhrUpload } from './http/xhr-upload';
 import { createSocialApi } from './resources/social-api';
 import { createNotificationsApi } from './resources/notifications-api';
 import { createAreaFollowsApi } from './resources/area-follows-api';
+import { createDrawApi } from './resources/draw-api';
 import { createAnalyticsApi } from './resources/analytics-api';
 import { createSubdomainApi } from './resources/subdomain-api';
 import { createUserApi } from './resources/user-api';
@@ -55,6 +56,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       idToken: () => options.session?.getIdToken(),
     }),
     areaFollows: createAreaFollowsApi(send, clearCache),
+    draw: createDrawApi(send, createUploadBytes(fetchFn, options.baseUrl, logger), clearCache),
     analytics: createAnalyticsApi(send),
     clearCache,
   };

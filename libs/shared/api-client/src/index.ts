@@ -200,6 +200,23 @@ export type {
 export type { CommentsApi } from './resources/comments-api';
 /** Path of a listing's comment thread as GeoJSON (after the API base), for a download. */
 export { threadGeojsonPath } from './resources/comments-api';
+/** Draw projects, called Stoaries (1§7, issue #15). */
+export type { DrawApi } from './resources/draw-api';
+/** The query a project search sends: blank keywords and aoi left out. */
+export { drawSearchParams } from './resources/draw-api';
+/** Request and response types of the draw calls. */
+export type {
+  DrawImageUpload,
+  DrawPageQuery,
+  DrawProject,
+  DrawProjectChanges,
+  DrawProjectDeleted,
+  DrawProjectList,
+  DrawProjectSummary,
+  DrawSearchQuery,
+  DrawShareList,
+  NewDrawProject,
+} from './draw-wire';
 /** The signed-in user's followed areas (issue #14). */
 export type { AreaFollowsApi } from './resources/area-follows-api';
 /** Request and response types of the area follow calls and the thread export. */

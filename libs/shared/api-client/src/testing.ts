@@ -10,6 +10,7 @@ import type { ListingsUploadApi } from './resources/listings-upload-api';
 import type { SocialApi } from './resources/social-api';
 import type { NotificationsApi } from './resources/notifications-api';
 import type { AreaFollowsApi } from './resources/area-follows-api';
+import type { DrawApi } from './resources/draw-api';
 import type { AnalyticsApi } from './resources/analytics-api';
 import type { ApiClient, BundlesApi, ListingsApi, SubdomainApi } from './types';
 import type {
@@ -136,6 +137,8 @@ export interface FakeApiClientOptions {
     readonly notifications?: Partial<NotificationsApi>;
     /** Followed areas; by default every call rejects with a 401 (nobody is signed in). */
     readonly areaFollows?: Partial<AreaFollowsApi>;
+    /** Draw projects; by default every call rejects with a 401 (nobody is signed in). */
+    readonly draw?: Partial<DrawApi>;
     /** Analytics events; by default every one resolves (recorded in `calls`). */
     readonly analytics?: Partial<AnalyticsApi>;
   };
@@ -264,6 +267,20 @@ export function createFakeApiClient(options: FakeApiClientOptions = {}): FakeApi
       create: record('areaFollows.create', o.areaFollows?.create ?? anonymous),
       update: record('areaFollows.update', o.areaFollows?.update ?? anonymous),
       remove: record('areaFollows.remove', o.areaFollows?.remove ?? anonymous),
+    },
+    draw: {
+      list: record('draw.list', o.draw?.list ?? anonymous),
+      shared: record('draw.shared', o.draw?.shared ?? anonymous),
+      search: record('draw.search', o.draw?.search ?? anonymous),
+      get: record('draw.get', o.draw?.get ?? anonymous),
+      create: record('draw.create', o.draw?.create ?? anonymous),
+      update: record('draw.update', o.draw?.update ?? anonymous),
+      remove: record('draw.remove', o.draw?.remove ?? anonymous),
+      shares: record('draw.shares', o.draw?.shares ?? anonymous),
+      share: record('draw.share', o.draw?.share ?? anonymous),
+      unshare: record('draw.unshare', o.draw?.unshare ?? anonymous),
+      imageUpload: record('draw.imageUpload', o.draw?.imageUpload ?? anonymous),
+      uploadImage: record('draw.uploadImage', o.draw?.uploadImage ?? anonymous),
     },
     analytics: {
       event: record('analytics.event', o.analytics?.event ?? (async () => undefined)),

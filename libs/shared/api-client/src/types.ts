@@ -17,6 +17,7 @@ import type { ListingsUploadApi } from './resources/listings-upload-api';
 import type { ListingActionsApi } from './resources/listings-api-actions';
 import type { CommentsApi } from './resources/comments-api';
 import type { AreaFollowsApi } from './resources/area-follows-api';
+import type { DrawApi } from './resources/draw-api';
 import type { ModerationApi } from './resources/moderation-api';
 import type { SocialApi } from './resources/social-api';
 import type { NotificationsApi } from './resources/notifications-api';
@@ -136,6 +137,8 @@ export interface ApiClient {
   readonly notifications: NotificationsApi;
   /** The signed-in user's followed areas (new listings and scenes inside them notify). */
   readonly areaFollows: AreaFollowsApi;
+  /** Draw projects (Stoaries): own, shared, search, save by version, share, image upload. */
+  readonly draw: DrawApi;
   /** Analytics events (2§7): imagery, listing and generic; failures only logged. */
   readonly analytics: AnalyticsApi;
   /** Drops every cached GET/HEAD response. */
