@@ -225,6 +225,13 @@ describe('/v1/map-draw/projects', () => {
     expect(huge.status).toBe(413);
     expect(huge.body.message).toMatch(/at most 20000 annotations/);
 
+    const overBodyLimit = await call(server(), 'PUT', `/v1/map-draw/projects/${id}`, {
+      token: tokens['ada'],
+      body: { version: 1, title: 'x'.repeat(17 * 1024 * 1024) },
+    });
+    expect(overBodyLimit.status).toBe(413);
+    expect(overBodyLimit.body.message).toBeTruthy();
+
     const stored = await call(server(), 'GET', `/v1/map-draw/projects/${id}`, {
       token: tokens['ada'],
     });
