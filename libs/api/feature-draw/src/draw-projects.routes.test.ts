@@ -372,9 +372,7 @@ describe('/v1/map-draw/projects', () => {
       body: { filename: 'my photo.png' },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.path).toMatch(
-      new RegExp(`/${ids['ada']}/${answer.body.drawImageId}/my-photo.png$`),
-    );
+    expect(answer.body.path).toBe(`draw-images/${answer.body.drawImageId}/my-photo.png`);
     expect(answer.body.method).toBe('PUT');
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -385,6 +383,17 @@ describe('/v1/map-draw/projects', () => {
       : `${server().base}${answer.body.url}`;
     const put = await fetch(url, { method: 'PUT', body: png });
     expect(put.status, await put.clone().text()).toBeLessThan(300);
+
+    expect(answer.body.imageUrl).toBe(`/v1/map-draw/image/${answer.body.drawImageId}/my-photo.png`);
+    const shown = await fetch(`${server().base}${answer.body.imageUrl}`);
+    expect(shown.status).toBe(200);
+    expect(Buffer.from(await shown.arrayBuffer())).toEqual(png);
+    for (const link of [
+      `/v1/map-draw/image/${answer.body.drawImageId}/other.png`,
+      '/v1/map-draw/image/not-a-uuid/my-photo.png',
+    ]) {
+      expect((await fetch(`${server().base}${link}`)).status, link).toBe(404);
+    }
 
     const exe = await call(server(), 'POST', '/v1/map-draw/image/upload', {
       token: tokens['ada'],

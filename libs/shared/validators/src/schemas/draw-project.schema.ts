@@ -204,11 +204,20 @@ export const DrawImageUploadBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** Path of `GET /v1/map-draw/image/{drawImageId}/{name}`. */
+export const DrawImageParamsSchema = Type.Object({
+  drawImageId: Type.String({ maxLength: 36 }),
+  name: Type.String({ maxLength: 120 }),
+});
+
 /** Answer of `POST /v1/map-draw/image/upload`: PUT the image to `url`, then use `drawImageId`. */
 export const DrawImageUploadSchema = Type.Object(
   {
     drawImageId: Type.String(),
     path: Type.String({ description: 'Object storage path of the image.' }),
+    imageUrl: Type.String({
+      description: 'Site path that shows the image once uploaded (the image annotation url).',
+    }),
     url: Type.String({ description: 'Signed upload URL.' }),
     method: Type.Literal('PUT'),
     maxBytes: Type.Integer(),
