@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { isApiError } from '@unfurl/api-client';
 import type { NotificationWire } from '@unfurl/api-client';
 import { useAtlasServices } from '@unfurl/atlas-feature-shell';
 import { fetchNotificationsFailed, LIMITS } from '@unfurl/domain';
@@ -19,7 +20,9 @@ interface PanelState {
 
 const EMPTY: PanelState = { shown: [], nextCursor: null, total: 0, loading: false, failure: null };
 
+/** The server's error text of a failed call (an ApiError's detail), else the error's message. */
 function detailOf(error: unknown): string {
+  if (isApiError(error)) return error.detail;
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
