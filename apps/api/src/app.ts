@@ -6,6 +6,7 @@ import { bundlesPlugin } from '@unfurl/api-feature-bundles';
 import { listingsPlugin } from '@unfurl/api-feature-listings';
 import { socialPlugin } from '@unfurl/api-feature-social';
 import { commentsPlugin } from '@unfurl/api-feature-comments';
+import { notificationsPlugin } from '@unfurl/api-feature-notifications';
 import { analyticsPlugin } from '@unfurl/api-feature-analytics';
 import { uploadsPlugin } from '@unfurl/api-feature-uploads';
 import { startJobQueue } from '@unfurl/api-jobs';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountsPlugin, { db: options.db, identity: app.identity, store });
   await app.register(socialPlugin, { db: options.db });
   await app.register(commentsPlugin, { db: options.db });
+  await app.register(notificationsPlugin, { db: options.db, jobs, outboxDir: options.outboxDir });
   await app.register(analyticsPlugin, { db: options.db });
   if (isLocalStore(store)) await app.register(storageRoutes, { store });
   await app.register(imageryPlugin, { db: options.db, config: readImageryConfig() });

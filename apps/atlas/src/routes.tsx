@@ -16,6 +16,7 @@ import {
   SignInPage,
 } from '@unfurl/atlas-feature-account';
 import { AtlasShell, ComingSoon, LegalRedirect, NotFoundPage } from '@unfurl/atlas-feature-shell';
+import { NotificationBell } from '@unfurl/atlas-feature-notifications';
 import type { PageRedirect } from '@unfurl/atlas-feature-shell';
 import { LEGAL_PAGES } from '@unfurl/domain';
 import { Deferred, ImagerySearchPanel, SatellitesPanel, UploadPanel } from './lazy-screens';
@@ -54,7 +55,12 @@ export function atlasRoutes(options: AtlasRoutesOptions = {}): RouteObject[] {
       element: (
         <AtlasShell
           mapOverlay={<BrowseMapLayer />}
-          navAccount={<AccountButton />}
+          navAccount={
+            <>
+              <NotificationBell />
+              <AccountButton />
+            </>
+          }
           overlay={<AccountLayer />}
         />
       ),

@@ -724,6 +724,44 @@ const ROWS: readonly Row[] = [
       return { path: `/v1/following/${user!.id}` };
     },
   })),
+  // Notifications (issue #14): each signed-in user reads and marks their own; tenant admins
+  // announce; the stream takes its token from the query only (EventSource sends no headers).
+  ...['/v1/notifications', '/v1/notifications/grouped', '/v1/notifications/unread-count'].map(
+    (url): Row => ({ method: 'GET', url, expect: signedIn(200), call: () => ({ path: url }) }),
+  ),
+  {
+    method: 'PUT',
+    url: '/v1/notifications/read',
+    expect: signedIn(200),
+    call: () => ({ path: '/v1/notifications/read' }),
+  },
+  {
+    method: 'PUT',
+    url: '/v1/notifications/:id/read',
+    expect: signedIn(404),
+    call: () => ({ path: '/v1/notifications/999999999/read' }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/notifications/announcements',
+    expect: { ...signedIn(403), admin: 201, owner: 201, resourceOwner: 201 },
+    call: () => ({ path: '/v1/notifications/announcements', body: { message: 'Hello' } }),
+  },
+  ...(['GET', 'PUT'] as const).map((method): Row => ({
+    method,
+    url: '/v1/notifications/settings',
+    expect: signedIn(200),
+    call: () => ({
+      path: '/v1/notifications/settings',
+      ...(method === 'PUT' ? { body: { emailDigest: false } } : {}),
+    }),
+  })),
+  {
+    method: 'GET',
+    url: '/v1/notifications/stream',
+    expect: every(401),
+    call: () => ({ path: '/v1/notifications/stream?subdomain=acme' }),
+  },
   // Comments (issue #14): whoever sees the listing reads and, signed in, comments, votes and
   // reports; only the author edits; the author, the listing's owner and admins delete.
   {

@@ -104,6 +104,18 @@ const SOCIAL_PATHS = [
 /** Analytics events (issue #14); tested in libs/api/feature-analytics. */
 const ANALYTICS_PATHS = ['/v1/analytics', '/v1/analytics/listing', '/v1/analytics/generic'];
 
+/** Notifications (issue #14); tested in libs/api/feature-notifications. */
+const NOTIFICATION_PATHS = [
+  '/v1/notifications',
+  '/v1/notifications/grouped',
+  '/v1/notifications/unread-count',
+  '/v1/notifications/read',
+  '/v1/notifications/{id}/read',
+  '/v1/notifications/announcements',
+  '/v1/notifications/settings',
+  '/v1/notifications/stream',
+];
+
 /** Comments on listings (issue #14); tested in libs/api/feature-comments. */
 const COMMENT_PATHS = [
   '/v1/comments',
@@ -130,6 +142,7 @@ describe('OpenAPI', () => {
         ...LISTING_ACTION_PATHS,
         ...SOCIAL_PATHS,
         ...COMMENT_PATHS,
+        ...NOTIFICATION_PATHS,
         ...ANALYTICS_PATHS,
         ...HEALTH_PATHS,
       ].sort(),
