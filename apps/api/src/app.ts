@@ -7,11 +7,14 @@ import { listingsPlugin } from '@unfurl/api-feature-listings';
 import { socialPlugin } from '@unfurl/api-feature-social';
 import { commentsPlugin } from '@unfurl/api-feature-comments';
 import { notificationsPlugin } from '@unfurl/api-feature-notifications';
+import { moderationPlugin } from '@unfurl/api-feature-moderation';
+import { areaFollowsPlugin } from '@unfurl/api-feature-area-follows';
 import { analyticsPlugin } from '@unfurl/api-feature-analytics';
+import { drawPlugin } from '@unfurl/api-feature-draw';
 import { uploadsPlugin } from '@unfurl/api-feature-uploads';
 import { startJobQueue } from '@unfurl/api-jobs';
 import { tenantsPlugin } from '@unfurl/api-feature-tenants';
-import { imageryPlugin } from '@unfurl/api-imagery';
+import { imageryPlugin, openImageryProvider } from '@unfurl/api-imagery';
 import { storageRoutes } from '@unfurl/api-storage';
 import type { LocalObjectStore, ObjectStore } from '@unfurl/api-storage';
 import { collectRoutes } from './auth/route-list';
@@ -81,7 +84,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(socialPlugin, { db: options.db });
   await app.register(commentsPlugin, { db: options.db });
   await app.register(notificationsPlugin, { db: options.db, jobs, outboxDir: options.outboxDir });
+  await app.register(moderationPlugin, { db: options.db });
+  const scenes = await openImageryProvider(readImageryConfig());
+  // One area check at a time is plenty; none on a process that only sends jobs (JOB_WORKERS=0).
+  const areaCheckWorkers = Math.min(1, uploads.jobWorkers ?? 1);
+  await app.register(areaFollowsPlugin, {
+    db: options.db,
+    jobs,
+    scenes,
+    workers: areaCheckWorkers,
+  });
   await app.register(analyticsPlugin, { db: options.db });
+  await app.register(drawPlugin, { db: options.db, store });
   if (isLocalStore(store)) await app.register(storageRoutes, { store });
   await app.register(imageryPlugin, { db: options.db, config: readImageryConfig() });
   registerHealthCheck(app, { ping: () => pingDatabase(options.db) });

@@ -75,6 +75,49 @@ interface Row {
   readonly call: (caller: Caller) => Promise<Call> | Call;
 }
 
+/** A followed area: the body of a new one. */
+const AREA_FOLLOW_BODY = {
+  name: 'Permission test area',
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [10, 10],
+        [11, 10],
+        [11, 11],
+        [10, 11],
+        [10, 10],
+      ],
+    ],
+  },
+  watch: ['listings'],
+};
+
+/** A fresh area follow of the user `email` on acme; its id. */
+async function areaFollowOf(email: string): Promise<number> {
+  const [row] = await harness().db.query<{ id: number }>(
+    `INSERT INTO area_follows (tenant_id, user_id, name, geom)
+     SELECT t.id, u.id, 'Permission test area',
+       ST_Multi(ST_GeomFromText('POLYGON((10 10,11 10,11 11,10 11,10 10))', 4326))
+     FROM tenants t, users u WHERE t.subdomain = 'acme' AND u.email = $1
+     RETURNING id::float8 AS id`,
+    [email],
+  );
+  return row!.id;
+}
+
+/** A fresh draw project of the user `email` on acme (version 1, no annotations); its id. */
+async function drawProjectOf(email: string): Promise<number> {
+  const [row] = await harness().db.query<{ id: number }>(
+    `INSERT INTO draw_projects (tenant_id, owner_id, title, data, search)
+     SELECT t.id, u.id, 'Permission test project', '{"annotations":[],"layers":[]}', ''::tsvector
+     FROM tenants t, users u WHERE t.subdomain = 'acme' AND u.email = $1
+     RETURNING id::float8 AS id`,
+    [email],
+  );
+  return row!.id;
+}
+
 interface Fixtures {
   privateListingId: number;
   privateListingOwner: string;
@@ -724,44 +767,6 @@ const ROWS: readonly Row[] = [
       return { path: `/v1/following/${user!.id}` };
     },
   })),
-  // Notifications (issue #14): each signed-in user reads and marks their own; tenant admins
-  // announce; the stream takes its token from the query only (EventSource sends no headers).
-  ...['/v1/notifications', '/v1/notifications/grouped', '/v1/notifications/unread-count'].map(
-    (url): Row => ({ method: 'GET', url, expect: signedIn(200), call: () => ({ path: url }) }),
-  ),
-  {
-    method: 'PUT',
-    url: '/v1/notifications/read',
-    expect: signedIn(200),
-    call: () => ({ path: '/v1/notifications/read' }),
-  },
-  {
-    method: 'PUT',
-    url: '/v1/notifications/:id/read',
-    expect: signedIn(404),
-    call: () => ({ path: '/v1/notifications/999999999/read' }),
-  },
-  {
-    method: 'POST',
-    url: '/v1/notifications/announcements',
-    expect: { ...signedIn(403), admin: 201, owner: 201, resourceOwner: 201 },
-    call: () => ({ path: '/v1/notifications/announcements', body: { message: 'Hello' } }),
-  },
-  ...(['GET', 'PUT'] as const).map((method): Row => ({
-    method,
-    url: '/v1/notifications/settings',
-    expect: signedIn(200),
-    call: () => ({
-      path: '/v1/notifications/settings',
-      ...(method === 'PUT' ? { body: { emailDigest: false } } : {}),
-    }),
-  })),
-  {
-    method: 'GET',
-    url: '/v1/notifications/stream',
-    expect: every(401),
-    call: () => ({ path: '/v1/notifications/stream?subdomain=acme' }),
-  },
   // Comments (issue #14): whoever sees the listing reads and, signed in, comments, votes and
   // reports; only the author edits; the author, the listing's owner and admins delete.
   {
@@ -827,6 +832,161 @@ const ROWS: readonly Row[] = [
       body: { reason: 'spam' },
     }),
   },
+  // Notifications (issue #14): each signed-in user reads and marks their own; tenant admins
+  // announce; the stream takes its token from the query only (EventSource sends no headers).
+  ...['/v1/notifications', '/v1/notifications/grouped', '/v1/notifications/unread-count'].map(
+    (url): Row => ({ method: 'GET', url, expect: signedIn(200), call: () => ({ path: url }) }),
+  ),
+  {
+    method: 'PUT',
+    url: '/v1/notifications/read',
+    expect: signedIn(200),
+    call: () => ({ path: '/v1/notifications/read' }),
+  },
+  {
+    method: 'PUT',
+    url: '/v1/notifications/:id/read',
+    expect: signedIn(404),
+    call: () => ({ path: '/v1/notifications/999999999/read' }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/notifications/announcements',
+    expect: { ...signedIn(403), admin: 201, owner: 201, resourceOwner: 201 },
+    call: () => ({ path: '/v1/notifications/announcements', body: { message: 'Hello' } }),
+  },
+  ...(['GET', 'PUT'] as const).map((method): Row => ({
+    method,
+    url: '/v1/notifications/settings',
+    expect: signedIn(200),
+    call: () => ({
+      path: '/v1/notifications/settings',
+      ...(method === 'PUT' ? { body: { emailDigest: false } } : {}),
+    }),
+  })),
+  {
+    method: 'GET',
+    url: '/v1/notifications/stream',
+    expect: every(401),
+    call: () => ({ path: '/v1/notifications/stream?subdomain=acme' }),
+  },
+  // The thread's GeoJSON export: whoever reads the thread downloads it.
+  {
+    method: 'GET',
+    url: '/v1/comments/listing/:id/geojson',
+    expect: members(200, 404),
+    owner: 'listing owner',
+    call: () => ({ path: `/v1/comments/listing/${fixtures.privateListingId}/geojson` }),
+  },
+  // Moderation (issue #14): the site's Admins and Owners only, checked before the body.
+  {
+    method: 'GET',
+    url: '/v1/moderation/reports',
+    expect: { ...signedIn(403), admin: 200, owner: 200, resourceOwner: 200 },
+    call: () => ({ path: '/v1/moderation/reports' }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/moderation/reports/:target/:id/resolve',
+    expect: { ...signedIn(403), admin: 200, owner: 200, resourceOwner: 200 },
+    call: async () => {
+      const id = await commentBy('viewer@acme.example');
+      await harness().db.query(
+        `INSERT INTO comment_reports (comment_id, user_id, reason)
+         SELECT $1, id, 'SPAM' FROM users WHERE email = 'surveyor@acme.example'`,
+        [id],
+      );
+      return { path: `/v1/moderation/reports/comment/${id}/resolve`, body: { action: 'DISMISS' } };
+    },
+  },
+  // Area follows (issue #14): each signed-in user's own; anyone else's is a 404.
+  {
+    method: 'GET',
+    url: '/v1/area-follows',
+    expect: signedIn(200),
+    owner: SELF,
+    call: () => ({ path: '/v1/area-follows' }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/area-follows',
+    expect: signedIn(201),
+    owner: SELF,
+    call: () => ({ path: '/v1/area-follows', body: AREA_FOLLOW_BODY }),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): Row => ({
+    method,
+    url: '/v1/area-follows/:id',
+    expect: { ...signedIn(404), owner: 200, resourceOwner: 200 },
+    owner: 'owner@acme.example',
+    call: async () => ({
+      path: `/v1/area-follows/${await areaFollowOf('owner@acme.example')}`,
+      ...(method === 'PUT' ? { body: { name: 'Renamed' } } : {}),
+    }),
+  })),
+  // Draw projects (1§7, issue #15): each signed-in user's own; anyone else's is a 404.
+  ...(['/v1/map-draw/projects', '/v1/map-draw/projects/shared'] as const).map((path): Row => ({
+    method: 'GET',
+    url: path,
+    expect: signedIn(200),
+    call: () => ({ path }),
+  })),
+  {
+    method: 'GET',
+    url: '/v1/map-draw/projects/search',
+    expect: signedIn(200),
+    call: () => ({ path: '/v1/map-draw/projects/search?keywords=permission' }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/map-draw/projects',
+    expect: signedIn(201),
+    call: () => ({
+      path: '/v1/map-draw/projects',
+      body: { title: 'Permission test', data: { annotations: [], layers: [] } },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/map-draw/image/upload',
+    expect: signedIn(200),
+    call: () => ({ path: '/v1/map-draw/image/upload', body: { filename: 'drawing.png' } }),
+  },
+  {
+    method: 'GET',
+    url: '/v1/map-draw/image/:drawImageId/:name',
+    expect: every(404),
+    call: () => ({ path: '/v1/map-draw/image/00000000-0000-4000-8000-000000000000/none.png' }),
+  },
+  ...(['GET', 'PUT', 'DELETE'] as const).map((method): Row => ({
+    method,
+    url: '/v1/map-draw/projects/:id',
+    expect: { ...signedIn(404), owner: 200, resourceOwner: 200 },
+    owner: 'owner@acme.example',
+    call: async () => ({
+      path: `/v1/map-draw/projects/${await drawProjectOf('owner@acme.example')}`,
+      ...(method === 'PUT' ? { body: { version: 1, title: 'Renamed' } } : {}),
+    }),
+  })),
+  {
+    method: 'GET',
+    url: '/v1/map-draw/projects/:id/shares',
+    expect: { ...signedIn(404), owner: 200, resourceOwner: 200 },
+    owner: 'owner@acme.example',
+    call: async () => ({
+      path: `/v1/map-draw/projects/${await drawProjectOf('owner@acme.example')}/shares`,
+    }),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): Row => ({
+    method,
+    url: '/v1/map-draw/projects/:id/shares/:userId',
+    expect: { ...signedIn(404), owner: 200, resourceOwner: 200 },
+    owner: 'owner@acme.example',
+    call: async () => ({
+      path: `/v1/map-draw/projects/${await drawProjectOf('owner@acme.example')}/shares/${callers.get('read')!.userId}`,
+      ...(method === 'PUT' ? { body: { access: 'VIEW' } } : {}),
+    }),
+  })),
   // Analytics (issue #14): anyone may send events; anonymous ones earn no points.
   {
     method: 'POST',

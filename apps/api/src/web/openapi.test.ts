@@ -104,6 +104,24 @@ const SOCIAL_PATHS = [
 /** Analytics events (issue #14); tested in libs/api/feature-analytics. */
 const ANALYTICS_PATHS = ['/v1/analytics', '/v1/analytics/listing', '/v1/analytics/generic'];
 
+/** Area follows (issue #14); tested in libs/api/feature-area-follows. */
+const AREA_FOLLOW_PATHS = ['/v1/area-follows', '/v1/area-follows/{id}'];
+
+/** Draw projects (1§7, issue #15); tested in libs/api/feature-draw. */
+const DRAW_PATHS = [
+  '/v1/map-draw/projects',
+  '/v1/map-draw/projects/shared',
+  '/v1/map-draw/projects/search',
+  '/v1/map-draw/projects/{id}',
+  '/v1/map-draw/projects/{id}/shares',
+  '/v1/map-draw/projects/{id}/shares/{userId}',
+  '/v1/map-draw/image/upload',
+  '/v1/map-draw/image/{drawImageId}/{name}',
+];
+
+/** The moderation queue (issue #14); tested in libs/api/feature-moderation. */
+const MODERATION_PATHS = ['/v1/moderation/reports', '/v1/moderation/reports/{target}/{id}/resolve'];
+
 /** Notifications (issue #14); tested in libs/api/feature-notifications. */
 const NOTIFICATION_PATHS = [
   '/v1/notifications',
@@ -120,6 +138,7 @@ const NOTIFICATION_PATHS = [
 const COMMENT_PATHS = [
   '/v1/comments',
   '/v1/comments/listing/{id}',
+  '/v1/comments/listing/{id}/geojson',
   '/v1/comments/{id}',
   '/v1/comments/{id}/report',
   '/v1/comments/{id}/vote',
@@ -143,6 +162,9 @@ describe('OpenAPI', () => {
         ...SOCIAL_PATHS,
         ...COMMENT_PATHS,
         ...NOTIFICATION_PATHS,
+        ...MODERATION_PATHS,
+        ...AREA_FOLLOW_PATHS,
+        ...DRAW_PATHS,
         ...ANALYTICS_PATHS,
         ...HEALTH_PATHS,
       ].sort(),

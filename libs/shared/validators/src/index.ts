@@ -245,6 +245,19 @@ export type {
   FollowUserWire,
   FollowListWire,
 } from './schemas/social.schema';
+/** Analytics (2§7): imagery, listing and generic event bodies and their length limits. */
+export {
+  ANALYTICS_LIMITS,
+  ImageryEventBodySchema,
+  ListingEventBodySchema,
+  GenericEventBodySchema,
+} from './schemas/analytics.schema';
+/** Wire types of the analytics schemas. */
+export type {
+  ImageryEventBodyWire,
+  ListingEventBodyWire,
+  GenericEventBodyWire,
+} from './schemas/analytics.schema';
 /** Comments (1§3, 1§7): text, annotations (GeoJSON features), replies, votes, reports, limits. */
 export {
   COMMENT_LIMITS,
@@ -269,6 +282,30 @@ export type {
   CommentReportWire,
   CommentWire,
 } from './schemas/comment.schema';
+/** Moderation (issue #14): the queue of reported listings and comments, and its actions. */
+export {
+  MODERATION_TARGET,
+  MODERATION_ACTION,
+  MODERATION_LIMITS,
+  ModerationQueueQuerySchema,
+  ModerationReportSchema,
+  ModerationItemSchema,
+  ModerationQueueSchema,
+  ModerationTargetParamsSchema,
+  ResolveReportsBodySchema,
+  ModerationActionSchema,
+} from './schemas/moderation.schema';
+/** Wire types of the moderation schemas. */
+export type {
+  ModerationTarget,
+  ModerationAction,
+  ModerationQueueQueryWire,
+  ModerationReportWire,
+  ModerationItemWire,
+  ModerationQueueWire,
+  ResolveReportsBodyWire,
+  ModerationActionWire,
+} from './schemas/moderation.schema';
 /** Notifications (1§3, 1§7): types, pages of 6, read marks, announcements, digest setting, stream. */
 export {
   NOTIFICATION_KIND,
@@ -290,3 +327,67 @@ export type {
   NotificationsQueryWire,
   NotificationSettingsWire,
 } from './schemas/notification.schema';
+/** Area follows (issue #14): the watched area, what to watch, limits, bodies and answers. */
+export {
+  AREA_FOLLOW_LIMITS,
+  AREA_WATCH,
+  AreaFollowGeometrySchema,
+  CreateAreaFollowBodySchema,
+  UpdateAreaFollowBodySchema,
+  AreaFollowParamsSchema,
+  AreaFollowSchema,
+  AreaFollowListSchema,
+  AreaFollowDeletedSchema,
+} from './schemas/area-follow.schema';
+/** Wire types of the area follow schemas. */
+export type {
+  AreaWatch,
+  AreaFollowWire,
+  AreaFollowGeometryWire,
+  CreateAreaFollowBodyWire,
+  UpdateAreaFollowBodyWire,
+  AreaFollowListWire,
+} from './schemas/area-follow.schema';
+/** Draw projects (Stoaries, 1§7, issue #15): data, layers, sharing, search, image upload. */
+export {
+  DRAW_PROJECT_LIMITS,
+  DRAW_ACCESS,
+  DRAW_SHARE_ACCESS,
+  DrawLayerSchema,
+  DrawProjectDataSchema,
+  CreateDrawProjectBodySchema,
+  UpdateDrawProjectBodySchema,
+  DrawProjectUpdateHeadersSchema,
+  DrawProjectParamsSchema,
+  DrawShareParamsSchema,
+  DrawShareBodySchema,
+  DrawProjectPageQuerySchema,
+  DrawProjectSearchQuerySchema,
+  DrawProjectSummarySchema,
+  DrawProjectSchema,
+  DrawProjectListSchema,
+  DrawProjectDeletedSchema,
+  DrawShareSchema,
+  DrawShareListSchema,
+  DrawImageUploadBodySchema,
+  DrawImageParamsSchema,
+  DrawImageUploadSchema,
+} from './schemas/draw-project.schema';
+/** Wire types of the draw project schemas. */
+export type {
+  DrawAccess,
+  DrawShareAccess,
+  DrawLayerWire,
+  DrawProjectDataWire,
+  CreateDrawProjectBodyWire,
+  UpdateDrawProjectBodyWire,
+  DrawProjectSearchQueryWire,
+  DrawProjectSummaryWire,
+  DrawProjectWire,
+  DrawProjectListWire,
+  DrawProjectDeletedWire,
+  DrawShareWire,
+  DrawImageUploadWire,
+} from './schemas/draw-project.schema';
+/** A listing's comment thread as GeoJSON (issue #14, comments pinned to a place). */
+export { GEOJSON_MEDIA_TYPE, ThreadFeatureCollectionSchema } from './schemas/thread-geojson.schema';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AreaFollow, AreaFollowsApi, ListingsApi } from '@unfurl/api-client';
 import { createFakeApiClient, makeListing, makePublicProfile } from '@unfurl/api-client/testing';
 import { AtlasServicesProvider, createAtlasServices } from '@unfurl/atlas-feature-shell';
-import type { UserProfile } from '@unfurl/auth';
+import type { UserProfile } from '@unfurl/domain';
 import { PublicProfilePage } from './public-profile-page';
 import { USER_MAPS_PAGE } from './user-maps';
 
