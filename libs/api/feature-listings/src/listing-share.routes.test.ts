@@ -9,6 +9,7 @@ const harness = useListingsServer();
 const tokens: Record<string, string> = {};
 let publicId = 0;
 let privateId = 0;
+let orderId = 0;
 
 beforeAll(async () => {
   for (const email of ['viewer@acme.example', 'admin@unfurl.example', 'marie@unfurl.example']) {
@@ -23,6 +24,12 @@ beforeAll(async () => {
     });
   publicId = await add('Shared coastline', false);
   privateId = await add('Secret coastline', true);
+  orderId = await insertTestListing(harness().db, {
+    tenant: 'acme',
+    ownerEmail: 'owner@acme.example',
+    title: 'Tasking order',
+    listingType: 'ORDER',
+  });
 });
 
 const share = (id: number, emails: unknown, token?: string, subdomain = 'acme') =>
@@ -34,6 +41,16 @@ const share = (id: number, emails: unknown, token?: string, subdomain = 'acme') 
   });
 
 describe('POST /v1/listings/{id}/email-share (outbox)', () => {
+  it('refuses to share an order (422, R-333) and queues no mail', async () => {
+    const response = await share(orderId, ['order@share.example'], tokens['viewer@acme.example']);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      code: 'ORDER_NOT_SHAREABLE',
+      message: 'Orders cannot be shared.',
+    });
+    expect(await listOutboxMail(harness().db, 'order@share.example')).toEqual([]);
+  });
+
   it('queues one mail per distinct address with the sharer name, the title and the link', async () => {
     const response = await share(
       privateId,

@@ -10,7 +10,7 @@ import {
 } from '@unfurl/api-http';
 import type { ResourcePlugin } from '@unfurl/api-http';
 import { isMailDeliveryError } from '@unfurl/api-mail';
-import { displayName } from '@unfurl/domain';
+import { LISTING_TYPE, displayName } from '@unfurl/domain';
 import {
   ApiErrorSchema,
   EmailShareBodySchema,
@@ -29,6 +29,7 @@ export const SHARE_RECIPIENTS_PER_HOUR = 100;
 export const SHARE_ERROR_CODE = {
   tooMany: 'TOO_MANY_SHARES',
   deliveryFailed: 'MAIL_DELIVERY_FAILED',
+  orderNotShareable: 'ORDER_NOT_SHAREABLE',
 } as const;
 
 /**
@@ -56,6 +57,7 @@ export const listingShareRoutes: ResourcePlugin<ListingsOptions> = async (
           400: ApiErrorSchema,
           401: ApiErrorSchema,
           404: ApiErrorSchema,
+          422: ApiErrorSchema,
           429: ApiErrorSchema,
           502: ApiErrorSchema,
         },
@@ -73,6 +75,10 @@ export const listingShareRoutes: ResourcePlugin<ListingsOptions> = async (
       const { tenant, scope } = tenantOf(request);
       const listing = await getListing(db, scope, id);
       if (!listing) throw new NotFoundError(`Listing ${id} not found`);
+      // Orders cannot be shared (1§4, 2§1, 2§5; R-333).
+      if (listing.listingType === LISTING_TYPE.ORDER) {
+        throw new HttpError(422, SHARE_ERROR_CODE.orderNotShareable, 'Orders cannot be shared.');
+      }
       const at = new Date().toISOString();
       for (const _recipient of recipients) {
         const state = await hitThrottle(db, `share:${user.userId}`, at, 3_600_000);
