@@ -12,6 +12,7 @@ import { AtlasServicesProvider } from '@unfurl/atlas-feature-shell';
 import { AtlasMapProvider } from '@unfurl/map-react';
 import { fakeAtlasServices } from '../test-support/fake-atlas-services';
 import { CommentThread } from './comment-thread';
+import { THREAD_REFRESH_MS } from './use-comment-thread';
 
 afterEach(cleanup);
 
@@ -85,6 +86,30 @@ describe('<CommentThread>', () => {
     await waitFor(() => expect(view.getByTestId('comment-count').textContent).toBe('3'));
     expect(shownIds(view.container)).toEqual([2, 1, 3]);
     expect(listing).toHaveBeenCalledWith(7);
+  });
+
+  it("takes in others' comments while open, without a reload, and keeps quiet on a failed refresh", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let server = [comment(1, null, 'a')];
+      let fail = false;
+      const listing = vi.fn(async () => {
+        if (fail) throw new ServerError({ status: 503 });
+        return server;
+      });
+      const { view, services } = renderThread({ listing });
+      await waitFor(() => expect(shownIds(view.container)).toEqual([1]));
+      server = [comment(1, null, 'a', [comment(3, 1, 'c')]), comment(2, null, 'b')];
+      await vi.advanceTimersByTimeAsync(THREAD_REFRESH_MS);
+      await waitFor(() => expect(shownIds(view.container)).toEqual([2, 1, 3]));
+      expect(view.getByTestId('comment-count').textContent).toBe('3');
+      fail = true;
+      await vi.advanceTimersByTimeAsync(THREAD_REFRESH_MS);
+      expect(shownIds(view.container)).toEqual([2, 1, 3]);
+      expect(errors(services)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders text as written, never as HTML', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CommentVoteValue, CommentWire } from '@unfurl/api-client';
 import { useAtlasServices } from '@unfurl/atlas-feature-shell';
 import { COMMENT_VOTE, MESSAGES } from '@unfurl/domain';
@@ -21,6 +21,12 @@ export interface CommentThread extends CommentThreadState {
   report(id: number, reason: string, message?: string): Promise<boolean>;
 }
 
+/**
+ * How often an open thread asks for what others wrote meanwhile (GitLab's discussions poll the
+ * same way): only while the page is visible, one request at a time, silently on failure.
+ */
+export const THREAD_REFRESH_MS = 5_000;
+
 const VOTE_FAILURE: Readonly<Record<CommentVoteValue, string>> = {
   [COMMENT_VOTE.UP]: MESSAGES.upvote,
   [COMMENT_VOTE.DOWN]: MESSAGES.downvote,
@@ -28,19 +34,30 @@ const VOTE_FAILURE: Readonly<Record<CommentVoteValue, string>> = {
 };
 
 /**
- * Loads the listing's comments once per listing and applies each answer of the server to the
- * thread through the domain's rules; failures show the spec's messages (R-298..R-307).
+ * Loads the listing's comments, applies each answer of the server to the thread through the
+ * domain's rules (failures show the spec's messages, R-298..R-307), and while the page is open
+ * takes in what others wrote, replied and voted every {@link THREAD_REFRESH_MS} (no reload).
+ * A refresh that was asked before one of the reader's own changes is dropped, so it never
+ * undoes that change.
  */
-export function useCommentThread(listingId: number, initialCount: number): CommentThread {
+export function useCommentThread(
+  listingId: number,
+  initialCount: number,
+  refreshMs: number = THREAD_REFRESH_MS,
+): CommentThread {
   const { client, toasts } = useAtlasServices();
   const [state, setState] = useState<CommentThreadState>({ comments: [], count: initialCount });
   const [loaded, setLoaded] = useState(false);
+  /** Counts the reader's own changes; a refresh asked before the latest one is stale. */
+  const changes = useRef(0);
 
   useEffect(() => {
     let live = true;
+    let shown = '';
     client.comments.listing(listingId).then(
       (list) => {
         if (!live) return;
+        shown = JSON.stringify(list);
         setState(loadedThread(list));
         setLoaded(true);
       },
@@ -50,15 +67,40 @@ export function useCommentThread(listingId: number, initialCount: number): Comme
         setLoaded(true);
       },
     );
+    let asking = false;
+    const refresh = async (): Promise<void> => {
+      if (asking || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) {
+        return;
+      }
+      asking = true;
+      const asked = changes.current;
+      try {
+        const list = await client.comments.listing(listingId);
+        const text = JSON.stringify(list);
+        if (!live || asked !== changes.current || text === shown) return;
+        shown = text;
+        setState(loadedThread(list));
+        setLoaded(true);
+      } catch {
+        // The next refresh tries again; the thread on screen stays as it was.
+      } finally {
+        asking = false;
+      }
+    };
+    const timer = refreshMs > 0 ? setInterval(() => void refresh(), refreshMs) : undefined;
     return () => {
       live = false;
+      if (timer !== undefined) clearInterval(timer);
     };
-  }, [client, listingId, toasts]);
+  }, [client, listingId, toasts, refreshMs]);
 
   const act = useCallback(
     async <T>(call: () => Promise<T>, failure: string, apply: (answer: T) => void) => {
+      changes.current += 1;
       try {
-        apply(await call());
+        const answer = await call();
+        changes.current += 1;
+        apply(answer);
         return true;
       } catch {
         toasts.getState().error(failure);
