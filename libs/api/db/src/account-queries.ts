@@ -219,7 +219,8 @@ export interface DeletedAccount {
 
 /**
  * Deletes an account's personal data in one transaction: password, sessions and refresh tokens,
- * codes, mail, throttle counters, domains and views are removed; the user row stays (listings
+ * codes, mail, throttle counters, domains, views, notifications, followed areas and draw
+ * projects are removed; the user row stays (listings
  * reference it) with every profile field cleared and the email replaced; the user's listings are
  * soft-deleted. Undefined when there is no live user with this id.
  */
@@ -262,10 +263,16 @@ export async function deleteAccount(
          avatar_key = NULL, banner_key = NULL, website_url = NULL, twitter_url = NULL,
          facebook_url = NULL, instagram_url = NULL, linkedin_url = NULL, bluesky_url = NULL,
          newsletter = false, seo_name = NULL, eth_address = NULL, tracking_info = NULL,
-         billing = NULL, points = 0, updated_at = $2::timestamptz, deleted_at = $2::timestamptz
+         billing = NULL, points = 0, notification_digest = false,
+         updated_at = $2::timestamptz, deleted_at = $2::timestamptz
        WHERE id = $1`,
       [userId, at],
     );
+    // What was kept for them alone goes: their notifications, the areas they follow (no more
+    // checks, no more mails) and their draw projects (with their versions and shares).
+    await tx.query('DELETE FROM notifications WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM area_follows WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM draw_projects WHERE owner_id = $1', [userId]);
     return { avatarKey: user.avatarKey, bannerKey: user.bannerKey };
   });
 }

@@ -324,8 +324,17 @@ describe('DELETE /v1/user scrubs the user row (R-053, PGlite)', () => {
     expect(after['deleted_at']).not.toBeNull();
     expect(after['points']).toBe(0);
     expect(after['newsletter']).toBe(false);
+    expect(after['notification_digest']).toBe(false);
     // Every column that held something personal is empty now.
-    const kept = new Set(['id', 'tenant_id', 'email', 'reputable', 'points', 'newsletter']);
+    const kept = new Set([
+      'id',
+      'tenant_id',
+      'email',
+      'reputable',
+      'points',
+      'newsletter',
+      'notification_digest',
+    ]);
     const timestamps = /_at$/;
     for (const [column, value] of Object.entries(after)) {
       if (kept.has(column) || timestamps.test(column)) continue;
