@@ -68,6 +68,17 @@ export const CONTRACT_METHODS = {
   ],
   'analytics.contract.test.ts': ['analytics.event', 'analytics.listing', 'analytics.generic'],
   'moderation.contract.test.ts': ['moderation.queue', 'moderation.resolve'],
+  'notifications.contract.test.ts': [
+    'notifications.list',
+    'notifications.grouped',
+    'notifications.unreadCount',
+    'notifications.markRead',
+    'notifications.markAllRead',
+    'notifications.announce',
+    'notifications.settings',
+    'notifications.updateSettings',
+    'notifications.streamUrl',
+  ],
   'comments.contract.test.ts': [
     'comments.listing',
     'comments.get',
